@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { ThemeProvider } from '../packages/ui/src/theme/theme-provider';
+import { UiStringsProvider } from '../packages/ui/src/i18n/ui-strings-provider';
+import { isRtl } from '../packages/ui/src/i18n/strings';
+import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
+import { TooltipProvider } from '../packages/ui/src/components/tooltip';
+import { defaultMode, defaultPair, globalTypes } from './globals';
+import './preview.css';
+
+/** Any API request a story did not plan for fails loudly instead of reaching the network. */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/userapi') || pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const pair = (context.globals.palette ?? defaultPair) as PalettePair;
+  const mode = (context.globals.mode ?? defaultMode) as ThemeMode;
+  return (
+    <ThemeProvider choice={mode} pair={pair} persist={false}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const withLanguage: Decorator = (Story, context) => {
+  const language = String(context.globals.language ?? 'en');
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  return (
+    <UiStringsProvider language={language}>
+      <TooltipProvider delayDuration={200}>
+        <Story />
+      </TooltipProvider>
+    </UiStringsProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes,
+  initialGlobals: { palette: defaultPair, mode: defaultMode, language: 'en' },
+  decorators: [withLanguage, withTheme],
+  loaders: [mswLoader(startWorker)],
+  // Every story starts from a clean browser state.
+  beforeEach() {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import { cn } from '../lib/cn';
+
+/** Shares one hover delay between all tooltips of the app. */
+export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return <TooltipPrimitive.Provider data-slot="tooltip-provider" {...props} />;
+}
+
+export function TooltipRoot(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+}
+
+export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
+
+export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}
+
+export interface TooltipProps {
+  /** What the tooltip says; keep it short. */
+  content: ReactNode;
+  /** One focusable element that shows the tooltip on hover and keyboard focus. */
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Controlled visibility, for tooltips that confirm an action (the copy button). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A short hint on hover or focus of its trigger. */
+export function Tooltip({ content, children, side = 'top', open, onOpenChange }: TooltipProps) {
+  return (
+    <TooltipRoot open={open} onOpenChange={onOpenChange}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{content}</TooltipContent>
+    </TooltipRoot>
+  );
+}

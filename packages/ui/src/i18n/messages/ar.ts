@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'إغلاق',
+  copy: 'نسخ',
+  copied: 'تم النسخ',
+  previous: 'السابق',
+  next: 'التالي',
+  pagination: 'التنقل بين الصفحات',
+  loading: 'جارٍ التحميل…',
+  retry: 'حاول مرة أخرى',
+  errorTitle: 'حدث خطأ ما',
+  cancel: 'إلغاء',
+  confirm: 'تأكيد',
+  confirmAgain: 'انقر مرة أخرى للتأكيد',
+  typeToConfirm: 'اكتب {text} للتأكيد',
+  back: 'رجوع',
+  dropHere: 'اسحب مجلدًا أو ملف zip إلى هنا',
+  dropZip: 'أفلت لرفع ملف zip هذا',
+  dropDirectory: 'أفلت لرفع هذا المجلد',
+  dropOther: 'يمكن رفع ملف zip أو مجلد فقط',
+  dropMultiple: 'أفلت ملف zip واحدًا أو مجلدًا واحدًا في كل مرة',
+  chooseZip: 'اختر ملف zip',
+  chooseFolder: 'اختر مجلدًا',
+  step: 'الخطوة {current} من {total}',
+  noData: 'لا يوجد ما يُعرض بعد',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Schließen',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  previous: 'Zurück',
+  next: 'Weiter',
+  pagination: 'Seitennavigation',
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  cancel: 'Abbrechen',
+  confirm: 'Bestätigen',
+  confirmAgain: 'Zum Bestätigen erneut klicken',
+  typeToConfirm: 'Zum Bestätigen {text} eingeben',
+  back: 'Zurück',
+  dropHere: 'Ordner oder ZIP-Datei hierher ziehen',
+  dropZip: 'Loslassen, um diese ZIP-Datei hochzuladen',
+  dropDirectory: 'Loslassen, um diesen Ordner hochzuladen',
+  dropOther: 'Nur eine ZIP-Datei oder ein Ordner kann hochgeladen werden',
+  dropMultiple: 'Bitte jeweils nur eine ZIP-Datei oder einen Ordner ablegen',
+  chooseZip: 'ZIP-Datei auswählen',
+  chooseFolder: 'Ordner auswählen',
+  step: 'Schritt {current} von {total}',
+  noData: 'Noch nichts vorhanden',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Cerrar',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pagination: 'Paginación',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  errorTitle: 'Algo salió mal',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  confirmAgain: 'Haz clic de nuevo para confirmar',
+  typeToConfirm: 'Escribe {text} para confirmar',
+  back: 'Volver',
+  dropHere: 'Arrastra aquí una carpeta o un archivo zip',
+  dropZip: 'Suelta para subir este archivo zip',
+  dropDirectory: 'Suelta para subir esta carpeta',
+  dropOther: 'Solo se puede subir un archivo zip o una carpeta',
+  dropMultiple: 'Suelta un solo archivo zip o una sola carpeta cada vez',
+  chooseZip: 'Elegir un archivo zip',
+  chooseFolder: 'Elegir una carpeta',
+  step: 'Paso {current} de {total}',
+  noData: 'Todavía no hay nada que mostrar',
+};

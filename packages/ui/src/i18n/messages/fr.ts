@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Fermer',
+  copy: 'Copier',
+  copied: 'Copié',
+  previous: 'Précédent',
+  next: 'Suivant',
+  pagination: 'Pagination',
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+  errorTitle: 'Un problème est survenu',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  confirmAgain: 'Cliquez à nouveau pour confirmer',
+  typeToConfirm: 'Saisissez {text} pour confirmer',
+  back: 'Retour',
+  dropHere: 'Glissez un dossier ou un fichier zip ici',
+  dropZip: 'Relâchez pour envoyer ce fichier zip',
+  dropDirectory: 'Relâchez pour envoyer ce dossier',
+  dropOther: 'Seul un fichier zip ou un dossier peut être envoyé',
+  dropMultiple: 'Déposez un seul fichier zip ou un seul dossier à la fois',
+  chooseZip: 'Choisir un fichier zip',
+  chooseFolder: 'Choisir un dossier',
+  step: 'Étape {current} sur {total}',
+  noData: 'Rien à afficher pour le moment',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'बंद करें',
+  copy: 'कॉपी करें',
+  copied: 'कॉपी हो गया',
+  previous: 'पिछला',
+  next: 'अगला',
+  pagination: 'पेज नेविगेशन',
+  loading: 'लोड हो रहा है…',
+  retry: 'फिर से कोशिश करें',
+  errorTitle: 'कुछ गड़बड़ हो गई',
+  cancel: 'रद्द करें',
+  confirm: 'पुष्टि करें',
+  confirmAgain: 'पुष्टि के लिए फिर से क्लिक करें',
+  typeToConfirm: 'पुष्टि के लिए {text} लिखें',
+  back: 'वापस',
+  dropHere: 'कोई फ़ोल्डर या zip फ़ाइल यहाँ खींचें',
+  dropZip: 'यह zip फ़ाइल अपलोड करने के लिए छोड़ें',
+  dropDirectory: 'यह फ़ोल्डर अपलोड करने के लिए छोड़ें',
+  dropOther: 'केवल zip फ़ाइल या फ़ोल्डर ही अपलोड किया जा सकता है',
+  dropMultiple: 'एक बार में एक ही zip फ़ाइल या फ़ोल्डर छोड़ें',
+  chooseZip: 'zip फ़ाइल चुनें',
+  chooseFolder: 'फ़ोल्डर चुनें',
+  step: 'चरण {current} / {total}',
+  noData: 'अभी दिखाने के लिए कुछ नहीं है',
+};

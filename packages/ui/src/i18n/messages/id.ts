@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Tutup',
+  copy: 'Salin',
+  copied: 'Tersalin',
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+  pagination: 'Navigasi halaman',
+  loading: 'Memuat…',
+  retry: 'Coba lagi',
+  errorTitle: 'Terjadi kesalahan',
+  cancel: 'Batal',
+  confirm: 'Konfirmasi',
+  confirmAgain: 'Klik sekali lagi untuk mengonfirmasi',
+  typeToConfirm: 'Ketik {text} untuk mengonfirmasi',
+  back: 'Kembali',
+  dropHere: 'Seret folder atau file zip ke sini',
+  dropZip: 'Lepaskan untuk mengunggah file zip ini',
+  dropDirectory: 'Lepaskan untuk mengunggah folder ini',
+  dropOther: 'Hanya file zip atau folder yang dapat diunggah',
+  dropMultiple: 'Jatuhkan satu file zip atau satu folder saja',
+  chooseZip: 'Pilih file zip',
+  chooseFolder: 'Pilih folder',
+  step: 'Langkah {current} dari {total}',
+  noData: 'Belum ada yang bisa ditampilkan',
+};

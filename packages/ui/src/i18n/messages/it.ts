@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Chiudi',
+  copy: 'Copia',
+  copied: 'Copiato',
+  previous: 'Precedente',
+  next: 'Successiva',
+  pagination: 'Paginazione',
+  loading: 'Caricamento…',
+  retry: 'Riprova',
+  errorTitle: 'Qualcosa è andato storto',
+  cancel: 'Annulla',
+  confirm: 'Conferma',
+  confirmAgain: 'Fai di nuovo clic per confermare',
+  typeToConfirm: 'Digita {text} per confermare',
+  back: 'Indietro',
+  dropHere: 'Trascina qui una cartella o un file zip',
+  dropZip: 'Rilascia per caricare questo file zip',
+  dropDirectory: 'Rilascia per caricare questa cartella',
+  dropOther: 'Si può caricare solo un file zip o una cartella',
+  dropMultiple: 'Rilascia un solo file zip o una sola cartella alla volta',
+  chooseZip: 'Scegli un file zip',
+  chooseFolder: 'Scegli una cartella',
+  step: 'Passaggio {current} di {total}',
+  noData: 'Ancora niente da mostrare',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: '閉じる',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  previous: '前へ',
+  next: '次へ',
+  pagination: 'ページ送り',
+  loading: '読み込み中…',
+  retry: '再試行',
+  errorTitle: '問題が発生しました',
+  cancel: 'キャンセル',
+  confirm: '確認',
+  confirmAgain: 'もう一度クリックして確定',
+  typeToConfirm: '確認のため {text} と入力してください',
+  back: '戻る',
+  dropHere: 'フォルダーまたは zip ファイルをここにドラッグ',
+  dropZip: '離すとこの zip ファイルをアップロードします',
+  dropDirectory: '離すとこのフォルダーをアップロードします',
+  dropOther: 'アップロードできるのは zip ファイルかフォルダーだけです',
+  dropMultiple: 'zip ファイルまたはフォルダーは一度に 1 つだけドロップしてください',
+  chooseZip: 'zip ファイルを選択',
+  chooseFolder: 'フォルダーを選択',
+  step: 'ステップ {current} / {total}',
+  noData: 'まだ表示するものはありません',
+};

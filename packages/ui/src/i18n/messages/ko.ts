@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: '닫기',
+  copy: '복사',
+  copied: '복사됨',
+  previous: '이전',
+  next: '다음',
+  pagination: '페이지 이동',
+  loading: '불러오는 중…',
+  retry: '다시 시도',
+  errorTitle: '문제가 발생했습니다',
+  cancel: '취소',
+  confirm: '확인',
+  confirmAgain: '한 번 더 클릭하여 확인',
+  typeToConfirm: '확인하려면 {text}을(를) 입력하세요',
+  back: '뒤로',
+  dropHere: '폴더나 zip 파일을 여기로 끌어다 놓으세요',
+  dropZip: '놓으면 이 zip 파일을 업로드합니다',
+  dropDirectory: '놓으면 이 폴더를 업로드합니다',
+  dropOther: 'zip 파일이나 폴더만 업로드할 수 있습니다',
+  dropMultiple: 'zip 파일이나 폴더는 한 번에 하나만 놓으세요',
+  chooseZip: 'zip 파일 선택',
+  chooseFolder: '폴더 선택',
+  step: '{total}단계 중 {current}단계',
+  noData: '아직 표시할 항목이 없습니다',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Sluiten',
+  copy: 'Kopiëren',
+  copied: 'Gekopieerd',
+  previous: 'Vorige',
+  next: 'Volgende',
+  pagination: 'Paginering',
+  loading: 'Laden…',
+  retry: 'Opnieuw proberen',
+  errorTitle: 'Er is iets misgegaan',
+  cancel: 'Annuleren',
+  confirm: 'Bevestigen',
+  confirmAgain: 'Klik nogmaals om te bevestigen',
+  typeToConfirm: 'Typ {text} om te bevestigen',
+  back: 'Terug',
+  dropHere: 'Sleep een map of zip-bestand hierheen',
+  dropZip: 'Loslaten om dit zip-bestand te uploaden',
+  dropDirectory: 'Loslaten om deze map te uploaden',
+  dropOther: 'Alleen een zip-bestand of een map kan worden geüpload',
+  dropMultiple: 'Zet één zip-bestand of één map tegelijk neer',
+  chooseZip: 'Zip-bestand kiezen',
+  chooseFolder: 'Map kiezen',
+  step: 'Stap {current} van {total}',
+  noData: 'Nog niets om te tonen',
+};

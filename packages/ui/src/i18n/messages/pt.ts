@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Fechar',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  previous: 'Anterior',
+  next: 'Próxima',
+  pagination: 'Paginação',
+  loading: 'Carregando…',
+  retry: 'Tentar novamente',
+  errorTitle: 'Algo deu errado',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  confirmAgain: 'Clique novamente para confirmar',
+  typeToConfirm: 'Digite {text} para confirmar',
+  back: 'Voltar',
+  dropHere: 'Arraste uma pasta ou um arquivo zip para cá',
+  dropZip: 'Solte para enviar este arquivo zip',
+  dropDirectory: 'Solte para enviar esta pasta',
+  dropOther: 'Só é possível enviar um arquivo zip ou uma pasta',
+  dropMultiple: 'Solte um arquivo zip ou uma pasta de cada vez',
+  chooseZip: 'Escolher arquivo zip',
+  chooseFolder: 'Escolher pasta',
+  step: 'Etapa {current} de {total}',
+  noData: 'Ainda não há nada para mostrar',
+};

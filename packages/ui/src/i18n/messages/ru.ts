@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: 'Закрыть',
+  copy: 'Копировать',
+  copied: 'Скопировано',
+  previous: 'Назад',
+  next: 'Вперёд',
+  pagination: 'Навигация по страницам',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  errorTitle: 'Что-то пошло не так',
+  cancel: 'Отмена',
+  confirm: 'Подтвердить',
+  confirmAgain: 'Нажмите ещё раз для подтверждения',
+  typeToConfirm: 'Введите {text} для подтверждения',
+  back: 'Назад',
+  dropHere: 'Перетащите сюда папку или zip-архив',
+  dropZip: 'Отпустите, чтобы загрузить этот zip-архив',
+  dropDirectory: 'Отпустите, чтобы загрузить эту папку',
+  dropOther: 'Можно загрузить только zip-архив или папку',
+  dropMultiple: 'Перетаскивайте по одному zip-архиву или одной папке',
+  chooseZip: 'Выбрать zip-архив',
+  chooseFolder: 'Выбрать папку',
+  step: 'Шаг {current} из {total}',
+  noData: 'Пока здесь ничего нет',
+};

@@ -1,0 +1,27 @@
+import type { UiStrings } from '../strings';
+
+export const strings: UiStrings = {
+  close: '关闭',
+  copy: '复制',
+  copied: '已复制',
+  previous: '上一页',
+  next: '下一页',
+  pagination: '分页',
+  loading: '加载中…',
+  retry: '重试',
+  errorTitle: '出了点问题',
+  cancel: '取消',
+  confirm: '确认',
+  confirmAgain: '再次点击以确认',
+  typeToConfirm: '输入 {text} 以确认',
+  back: '返回',
+  dropHere: '将文件夹或 zip 文件拖到这里',
+  dropZip: '松开以上传此 zip 文件',
+  dropDirectory: '松开以上传此文件夹',
+  dropOther: '只能上传 zip 文件或文件夹',
+  dropMultiple: '一次只能拖放一个 zip 文件或一个文件夹',
+  chooseZip: '选择 zip 文件',
+  chooseFolder: '选择文件夹',
+  step: '第 {current} 步，共 {total} 步',
+  noData: '暂无内容',
+};

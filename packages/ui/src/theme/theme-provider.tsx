@@ -1,0 +1,97 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  DARK_QUERY,
+  applyTheme,
+  paletteFor,
+  readStoredChoice,
+  readStoredPair,
+  resolveMode,
+  writeStoredChoice,
+  writeStoredPair,
+  type PaletteName,
+  type PalettePair,
+  type ThemeChoice,
+  type ThemeMode,
+} from './theme';
+
+export interface ThemeContextValue {
+  /** What the user picked: always light, always dark, or follow the system. */
+  choice: ThemeChoice;
+  /** The mode in force now. */
+  mode: ThemeMode;
+  pair: PalettePair;
+  palette: PaletteName;
+  setChoice: (choice: ThemeChoice) => void;
+  setPair: (pair: PalettePair) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function subscribeToSystem(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /** Overrides the stored choice (Storybook's toolbar, tests). */
+  choice?: ThemeChoice;
+  /** Overrides the stored palette pair. */
+  pair?: PalettePair;
+  /** Whether choices are saved to localStorage; on by default. */
+  persist?: boolean;
+}
+
+/** Sets the palette and mode on <html> and follows the OS preference live while the choice is "system". */
+export function ThemeProvider({ children, choice: forcedChoice, pair: forcedPair, persist = true }: ThemeProviderProps) {
+  const [storedChoice, setStoredChoice] = useState<ThemeChoice>(() => readStoredChoice(browserStorage()));
+  const [storedPair, setStoredPair] = useState<PalettePair>(() => readStoredPair(browserStorage()));
+  const prefersDark = useSyncExternalStore(subscribeToSystem, systemPrefersDark, () => false);
+
+  const choice = forcedChoice ?? storedChoice;
+  const pair = forcedPair ?? storedPair;
+  const mode = resolveMode(choice, prefersDark);
+  const palette = paletteFor(pair, mode);
+
+  useEffect(() => {
+    applyTheme(document.documentElement, palette, mode);
+  }, [palette, mode]);
+
+  const setChoice = useCallback(
+    (next: ThemeChoice) => {
+      setStoredChoice(next);
+      if (persist) writeStoredChoice(browserStorage(), next);
+    },
+    [persist],
+  );
+  const setPair = useCallback(
+    (next: PalettePair) => {
+      setStoredPair(next);
+      if (persist) writeStoredPair(browserStorage(), next);
+    },
+    [persist],
+  );
+
+  const value = useMemo(
+    () => ({ choice, mode, pair, palette, setChoice, setPair }),
+    [choice, mode, pair, palette, setChoice, setPair],
+  );
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumPath } from './scripts/chromium-path.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Flags that keep Debian's Chromium quiet and working as root on a closed network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const STORY_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'radix-ui',
+  'lucide-react',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'sonner',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'recharts',
+  'codemirror',
+  '@codemirror/lang-yaml',
+  '@codemirror/language',
+  '@codemirror/state',
+  '@codemirror/view',
+];
+
+/** Every story is a test; it runs once per mode so axe checks the contrast of a light and a dark palette. */
+function storyProject(mode: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+    define: { __STORY_MODE__: JSON.stringify(mode) },
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
+    optimizeDeps: { include: STORY_DEPENDENCIES },
+    test: {
+      name: `stories-${mode}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      storyProject('light'),
+      storyProject('dark'),
+    ],
+  },
+});
