@@ -29,7 +29,7 @@ export function paletteFor(pair: PalettePair, mode: ThemeMode): PaletteName {
 }
 
 export function isPalettePair(value: unknown): value is PalettePair {
-  return typeof value === 'string' && value in PALETTE_PAIRS;
+  return typeof value === 'string' && Object.hasOwn(PALETTE_PAIRS, value);
 }
 
 /**

@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Workspace packages are used from source: no prebuild needed to run or build the console.
+  resolve: { conditions: ['source'] },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+});

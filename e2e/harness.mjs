@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Serves the built console with `vite preview` and resolves its URL once it answers. */
+export async function startPreview(port) {
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: new URL('../apps/console/', import.meta.url),
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-server.pid);
+  throw new Error(`the console preview did not start on ${url}`);
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** A page that records uncaught errors and console errors, for the journey to assert none happened. */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { page, errors, close: () => context.close() };
+}
+
+/** Runs axe on the current page and returns a readable line per violation. */
+export async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const report = await window.axe.run(document, { resultTypes: ['violations'] });
+    return report.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  });
+  return results;
+}

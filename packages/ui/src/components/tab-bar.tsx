@@ -1,0 +1,78 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export interface TabBarItem {
+  /** A stable key for the item. */
+  id: string;
+  /** The visible text of the tab. */
+  label: ReactNode;
+  /** Where the tab leads. */
+  href: string;
+  /** Marks the tab of the current route. */
+  isCurrent?: boolean;
+  /** Shows the tab but does not let it be followed. */
+  isDisabled?: boolean;
+}
+
+/** What a custom link renderer must spread onto its link element. */
+export interface TabBarLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'data-slot': 'tab-bar-link';
+  'aria-current': 'page' | undefined;
+}
+
+export interface TabBarProps extends Omit<ComponentProps<'nav'>, 'children'> {
+  /** The accessible name of the navigation, for example "Site sections". */
+  label: string;
+  /** The tabs, in reading order. */
+  items: TabBarItem[];
+  /** Renders a router link instead of a plain <a>; spread the given props onto it. */
+  renderLink?: (item: TabBarItem, props: TabBarLinkProps) => ReactNode;
+}
+
+const linkClassName =
+  'inline-flex h-10 shrink-0 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';
+
+/** Tabs that are routes: a navigation of links that scrolls sideways on narrow screens. */
+export function TabBar({ label, items, renderLink, className, ...props }: TabBarProps) {
+  return (
+    <nav data-slot="tab-bar" aria-label={label} className={cn('border-b border-border', className)} {...props}>
+      <ul className="-mb-px flex overflow-x-auto">
+        {items.map((item) => (
+          <li key={item.id} data-slot="tab-bar-item" className="flex">
+            {item.isDisabled ? (
+              <span
+                data-slot="tab-bar-link"
+                role="link"
+                aria-disabled="true"
+                className={cn(linkClassName, 'cursor-not-allowed border-transparent text-muted-foreground opacity-60')}
+              >
+                {item.label}
+              </span>
+            ) : (
+              renderItem(item, renderLink)
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function renderItem(item: TabBarItem, renderLink: TabBarProps['renderLink']) {
+  const props: TabBarLinkProps = {
+    href: item.href,
+    'data-slot': 'tab-bar-link',
+    'aria-current': item.isCurrent ? 'page' : undefined,
+    className: cn(
+      linkClassName,
+      item.isCurrent
+        ? 'border-primary text-foreground'
+        : 'border-transparent text-muted-foreground hover:border-input hover:text-foreground',
+    ),
+    children: item.label,
+  };
+  return renderLink ? renderLink(item, props) : <a {...props} />;
+}

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** Every declared dependency of a package (and its subpaths) stays an import in the built code. */
+function externalsOf(packageDir: string): (string | RegExp)[] {
+  const manifest = JSON.parse(readFileSync(`${packageDir}/package.json`, 'utf8')) as Manifest;
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  return names.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
+}
+
+/** Shared by both libraries: ESM only, code-split so lazy parts (editor, chart, languages) stay separate chunks. */
+const shared: Options = {
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  clean: true,
+  dts: true,
+  esbuildOptions(options) {
+    options.conditions = ['source', ...(options.conditions ?? [])];
+    options.jsx = 'automatic';
+  },
+};
+
+/** Tailwind compiles the ui stylesheet (tokens, six palettes, every class the primitives use) into one CSS file. */
+function buildUiCss() {
+  execFileSync(
+    'npx',
+    ['@tailwindcss/cli', '-i', 'packages/ui/src/styles.css', '-o', 'packages/ui/dist/styles.css', '--minify'],
+    { stdio: 'inherit' },
+  );
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    name: '@hostdeck/ui',
+    entry: { index: 'packages/ui/src/index.ts' },
+    outDir: 'packages/ui/dist',
+    tsconfig: 'packages/ui/tsconfig.build.json',
+    external: externalsOf('packages/ui'),
+    onSuccess: async () => buildUiCss(),
+  },
+  {
+    ...shared,
+    name: '@hostdeck/panel',
+    entry: { index: 'packages/panel/src/index.ts' },
+    outDir: 'packages/panel/dist',
+    tsconfig: 'packages/panel/tsconfig.build.json',
+    external: externalsOf('packages/panel'),
+  },
+]);
