@@ -20,6 +20,8 @@ export default tseslint.config(
     plugins: { hostdeck },
     rules: {
       'hostdeck/no-raw-colors': 'error',
+      // Scrollable regions (logs, wide tables) must be focusable so keyboard users can scroll them.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/consistent-type-imports': 'error',

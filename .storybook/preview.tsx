@@ -23,6 +23,8 @@ async function startWorker() {
 }
 
 const withTheme: Decorator = (Story, context) => {
+  // Stories of the theme controller itself mount their own provider.
+  if (context.parameters.themeController === 'story') return <Story />;
   const pair = (context.globals.palette ?? defaultPair) as PalettePair;
   const mode = (context.globals.mode ?? defaultMode) as ThemeMode;
   return (

@@ -1,9 +1,7 @@
 import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findRawColor, noRawColors } from './no-raw-colors.js';
-import { expect } from 'vitest';
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 

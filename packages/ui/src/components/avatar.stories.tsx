@@ -22,27 +22,34 @@ export const Catalog: Story = {
   render: () => (
     <div className="grid gap-4">
       {sizes.map((size) => (
-        <div key={size} className="flex items-center gap-3">
-          <Avatar size={size} name={`Picture ${size}`} src={PICTURE} />
-          <Avatar size={size} name={`Jean Dupont ${size}`} />
-          <Avatar size={size} name={`李 ${size}`} />
+        <div key={size} className="flex items-center gap-3" data-testid={`row-${size}`}>
+          <Avatar size={size} name="Amira Haddad" src={PICTURE} />
+          <Avatar size={size} name="Jean Dupont" />
+          <Avatar size={size} name="李小龙" />
         </div>
       ))}
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3" data-testid="edge-cases">
         <Avatar name="dev.ops@example.com" />
-        <Avatar name="" aria-label="Unknown user" />
         <Avatar name="Broken Picture" src={BROKEN} />
       </div>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sizesInPixels = sizes.map((size) => canvas.getByRole('img', { name: `Jean Dupont ${size}` }));
-    await expect(sizesInPixels.map((avatar) => Math.round(avatar.getBoundingClientRect().width))).toEqual([32, 40, 60]);
-    await expect(canvas.getByRole('img', { name: 'Jean Dupont md' })).toHaveTextContent('JM');
-    await expect(canvas.getByRole('img', { name: 'dev.ops@example.com' })).toHaveTextContent('DC');
-    await expect(await canvas.findByRole('img', { name: 'Broken Picture' })).toHaveTextContent('BP');
+    const widths = sizes.map((size) => {
+      const avatar = within(canvas.getByTestId(`row-${size}`)).getByRole('img', { name: 'Jean Dupont' });
+      return Math.round(avatar.getBoundingClientRect().width);
+    });
+    await expect(widths).toEqual([32, 40, 60]);
+    const md = within(canvas.getByTestId('row-md'));
+    await expect(md.getByRole('img', { name: 'Jean Dupont' })).toHaveTextContent('JD');
+    await expect(md.getByRole('img', { name: '李小龙' })).toHaveTextContent('李');
+    const edge = within(canvas.getByTestId('edge-cases'));
+    await expect(edge.getByRole('img', { name: 'dev.ops@example.com' })).toHaveTextContent('DO');
+    await expect(await edge.findByRole('img', { name: 'Broken Picture' })).toHaveTextContent('BP');
+    // The three good pictures replace their initials once loaded; the broken one never does.
     await waitFor(() => expect(canvasElement.querySelectorAll('img[data-slot="avatar-image"]')).toHaveLength(3));
+    await expect(edge.getByRole('img', { name: 'Broken Picture' })).toHaveAttribute('data-slot', 'avatar-fallback');
   },
 };
 

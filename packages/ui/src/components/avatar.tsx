@@ -42,8 +42,9 @@ export function Avatar({ src, name, size, className, ...props }: AvatarProps) {
       )}
       <AvatarPrimitive.Fallback
         data-slot="avatar-fallback"
-        role="img"
-        aria-label={name}
+        role={name ? 'img' : undefined}
+        aria-label={name || undefined}
+        aria-hidden={name ? undefined : true}
         className="flex size-full items-center justify-center font-medium select-none"
       >
         {initialsOf(name)}
@@ -52,9 +53,10 @@ export function Avatar({ src, name, size, className, ...props }: AvatarProps) {
   );
 }
 
-/** First letters of the first and last word; whole characters, so names in any script work. */
+/** First letters of the first and last word (of the local part of an e-mail address); whole characters, any script. */
 function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s@._-]+/u).filter(Boolean);
+  const local = name.trim().split('@')[0] ?? '';
+  const words = local.split(/[\s._-]+/u).filter(Boolean);
   const first = Array.from(words[0] ?? '')[0] ?? '';
   const last = words.length > 1 ? (Array.from(words[words.length - 1] ?? '')[0] ?? '') : '';
   return (first + last).toLocaleUpperCase() || '?';

@@ -31,6 +31,11 @@ export function CodeBlock({ code, isAnsi = false, label, maxHeight, wrap = false
   const segments = useMemo(() => (isAnsi ? parseAnsi(code) : null), [code, isAnsi]);
   return (
     <div data-slot="code-block" className={cn('relative rounded-md bg-code text-code-foreground', className)} {...props}>
+      {actions != null && (
+        <div data-slot="code-block-actions" className="absolute end-2 top-2 flex items-center gap-1">
+          {actions}
+        </div>
+      )}
       <pre
         data-slot="code-block-content"
         data-wrap={wrap}
@@ -63,11 +68,6 @@ export function CodeBlock({ code, isAnsi = false, label, maxHeight, wrap = false
             : code}
         </code>
       </pre>
-      {actions != null && (
-        <div data-slot="code-block-actions" className="absolute end-2 top-2 flex items-center gap-1">
-          {actions}
-        </div>
-      )}
     </div>
   );
 }

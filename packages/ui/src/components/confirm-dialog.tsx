@@ -99,6 +99,8 @@ function ConfirmPanel(props: ConfirmPanelProps) {
       hideClose
       data-variant={variant}
       data-mode={mode}
+      // Without a description, say so explicitly rather than pointing at nothing.
+      {...(description ? {} : { 'aria-describedby': undefined })}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         const target = isDestructive ? cancelRef : mode === 'typed' ? inputRef : confirmRef;

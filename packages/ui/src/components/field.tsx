@@ -51,7 +51,7 @@ export function Field({ label, hint, error, isRequired = false, controlId, class
       <Label id={context.labelId} htmlFor={id}>
         {label}
         {isRequired && (
-          <span aria-hidden className="ms-0.5 text-destructive">
+          <span aria-hidden data-slot="field-required" className="ms-0.5 text-destructive">
             *
           </span>
         )}

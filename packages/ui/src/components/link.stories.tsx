@@ -6,8 +6,12 @@ import { Link, type LinkVariant } from './link';
 const variants: LinkVariant[] = ['default', 'muted', 'nav'];
 
 /** Stands in for a router's link component, which renders an <a> from a `to` prop. */
-function RouterLink({ to, ...props }: ComponentProps<'a'> & { to: string }) {
-  return <a href={to} {...props} />;
+function RouterLink({ to, children, ...props }: ComponentProps<'a'> & { to: string }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {

@@ -48,15 +48,18 @@ const navigate = fn();
 /** A router's link component would go here; this one records where it was asked to go. */
 export const WithRouterLink: Story = {
   args: {
-    renderLink: (item, props) => (
+    renderLink: (item, { children, href, ...props }) => (
       <a
         {...props}
+        href={href}
         data-router-link=""
         onClick={(event) => {
           event.preventDefault();
           navigate(item.id);
         }}
-      />
+      >
+        {children}
+      </a>
     ),
   },
   play: async ({ canvasElement }) => {

@@ -74,5 +74,11 @@ function renderItem(item: TabBarItem, renderLink: TabBarProps['renderLink']) {
     ),
     children: item.label,
   };
-  return renderLink ? renderLink(item, props) : <a {...props} />;
+  if (renderLink) return renderLink(item, props);
+  const { children, href, ...rest } = props;
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -3,18 +3,19 @@ import { cn } from '../lib/cn';
 import { useUiStrings } from '../i18n/ui-strings-provider';
 
 export interface TableProps extends ComponentProps<'table'> {
-  /** Props for the scroll container; an aria-label or aria-labelledby makes it a named region. */
+  /** Props for the scroll container; an aria-label or aria-labelledby makes it a named, keyboard-scrollable region. */
   containerProps?: ComponentProps<'div'>;
 }
 
 /** A data table in a container that scrolls sideways and can be scrolled with the keyboard. */
 export function Table({ className, containerProps, ...props }: TableProps) {
+  const isNamed = Boolean(containerProps?.['aria-label'] || containerProps?.['aria-labelledby']);
+  // A named region is focusable so keyboard users can scroll a table wider than the screen.
+  const scrollRegion = isNamed ? ({ role: 'region', tabIndex: 0 } as const) : {};
   return (
     <div
       data-slot="table-container"
-      // Focusable so keyboard users can scroll a table wider than the screen.
-      tabIndex={0}
-      role={containerProps?.['aria-label'] || containerProps?.['aria-labelledby'] ? 'region' : undefined}
+      {...scrollRegion}
       {...containerProps}
       className={cn(
         'relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

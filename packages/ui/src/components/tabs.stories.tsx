@@ -78,3 +78,16 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+export const RightToLeftFromDocument: Story = {
+  globals: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.dir).toBe('rtl');
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Databases' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    // Without a dir prop the tabs follow the document, which the Arabic locale made right-to-left.
+    await expect(canvas.getByRole('tab', { name: 'Backups' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

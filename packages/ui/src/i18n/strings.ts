@@ -23,6 +23,7 @@ export const EN_STRINGS = {
   chooseFolder: 'Choose a folder',
   step: 'Step {current} of {total}',
   noData: 'Nothing to show yet',
+  notifications: 'Notifications',
 } as const;
 
 export type UiStringKey = keyof typeof EN_STRINGS;

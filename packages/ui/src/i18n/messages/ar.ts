@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'اختر مجلدًا',
   step: 'الخطوة {current} من {total}',
   noData: 'لا يوجد ما يُعرض بعد',
+  notifications: 'الإشعارات',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Ordner auswählen',
   step: 'Schritt {current} von {total}',
   noData: 'Noch nichts vorhanden',
+  notifications: 'Benachrichtigungen',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Elegir una carpeta',
   step: 'Paso {current} de {total}',
   noData: 'Todavía no hay nada que mostrar',
+  notifications: 'Notificaciones',
 };

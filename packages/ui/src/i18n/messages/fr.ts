@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Choisir un dossier',
   step: 'Étape {current} sur {total}',
   noData: 'Rien à afficher pour le moment',
+  notifications: 'Notifications',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'फ़ोल्डर चुनें',
   step: 'चरण {current} / {total}',
   noData: 'अभी दिखाने के लिए कुछ नहीं है',
+  notifications: 'सूचनाएँ',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Pilih folder',
   step: 'Langkah {current} dari {total}',
   noData: 'Belum ada yang bisa ditampilkan',
+  notifications: 'Notifikasi',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Scegli una cartella',
   step: 'Passaggio {current} di {total}',
   noData: 'Ancora niente da mostrare',
+  notifications: 'Notifiche',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'フォルダーを選択',
   step: 'ステップ {current} / {total}',
   noData: 'まだ表示するものはありません',
+  notifications: '通知',
 };

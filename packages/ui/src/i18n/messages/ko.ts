@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: '폴더 선택',
   step: '{total}단계 중 {current}단계',
   noData: '아직 표시할 항목이 없습니다',
+  notifications: '알림',
 };

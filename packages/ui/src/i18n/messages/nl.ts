@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Map kiezen',
   step: 'Stap {current} van {total}',
   noData: 'Nog niets om te tonen',
+  notifications: 'Meldingen',
 };

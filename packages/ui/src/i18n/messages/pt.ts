@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Escolher pasta',
   step: 'Etapa {current} de {total}',
   noData: 'Ainda não há nada para mostrar',
+  notifications: 'Notificações',
 };

@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: 'Выбрать папку',
   step: 'Шаг {current} из {total}',
   noData: 'Пока здесь ничего нет',
+  notifications: 'Уведомления',
 };

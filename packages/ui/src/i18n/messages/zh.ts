@@ -24,4 +24,5 @@ export const strings: UiStrings = {
   chooseFolder: '选择文件夹',
   step: '第 {current} 步，共 {total} 步',
   noData: '暂无内容',
+  notifications: '通知',
 };
