@@ -43,7 +43,10 @@ export default defineConfig([
   {
     ...shared,
     name: '@hostdeck/ui',
-    entry: { index: 'packages/ui/src/index.ts' },
+    // One output file per source module: an app importing Button alone then skips every other module and the
+    // dependencies only they use (sonner, for one, runs code on import).
+    entry: ['packages/ui/src/**/*.{ts,tsx}', '!packages/ui/src/**/*.{stories,test}.{ts,tsx}', '!packages/ui/src/theme/fake-media-query.ts'],
+    dts: { entry: 'packages/ui/src/index.ts' },
     outDir: 'packages/ui/dist',
     tsconfig: 'packages/ui/tsconfig.build.json',
     external: externalsOf('packages/ui'),

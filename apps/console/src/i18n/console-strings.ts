@@ -1,25 +1,9 @@
 import { CONSOLE_STRINGS, type ConsoleStrings } from './strings';
 
-type Loader = () => Promise<{ strings: ConsoleStrings }>;
-
-/** One lazy chunk per language: only the active one is fetched. */
-const LOADERS: Record<string, Loader> = {
-  ar: () => import('./messages/ar'),
-  de: () => import('./messages/de'),
-  es: () => import('./messages/es'),
-  fr: () => import('./messages/fr'),
-  hi: () => import('./messages/hi'),
-  id: () => import('./messages/id'),
-  it: () => import('./messages/it'),
-  ja: () => import('./messages/ja'),
-  ko: () => import('./messages/ko'),
-  nl: () => import('./messages/nl'),
-  pt: () => import('./messages/pt'),
-  ru: () => import('./messages/ru'),
-  zh: () => import('./messages/zh'),
-};
+/** One lazy chunk per language (Vite splits each glob match): only the active one is fetched. */
+const LOADERS = import.meta.glob<{ strings: ConsoleStrings }>('./messages/*.ts');
 
 export async function loadConsoleStrings(language: string): Promise<ConsoleStrings> {
-  const loader = LOADERS[language];
+  const loader = LOADERS[`./messages/${language}.ts`];
   return loader ? (await loader()).strings : CONSOLE_STRINGS;
 }

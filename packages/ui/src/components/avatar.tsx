@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { initialsOf } from './avatar-initials';
 
 export const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary align-middle text-secondary-foreground',
@@ -51,13 +52,4 @@ export function Avatar({ src, name, size, className, ...props }: AvatarProps) {
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );
-}
-
-/** First letters of the first and last word (of the local part of an e-mail address); whole characters, any script. */
-function initialsOf(name: string): string {
-  const local = name.trim().split('@')[0] ?? '';
-  const words = local.split(/[\s._-]+/u).filter(Boolean);
-  const first = Array.from(words[0] ?? '')[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1] ?? '')[0] ?? '') : '';
-  return (first + last).toLocaleUpperCase() || '?';
 }

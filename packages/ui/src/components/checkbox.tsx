@@ -3,7 +3,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useFieldControl } from './field-context';
-import { Label } from './field';
+import { InlineLabel } from './inline-label';
 
 export interface CheckboxProps extends ComponentProps<typeof CheckboxPrimitive.Root> {
   /** Text beside the box; clicking it toggles the box too. */
@@ -30,16 +30,9 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
-  if (label == null) return box;
   return (
-    <div data-slot="checkbox-field" className="flex items-center gap-2.5">
+    <InlineLabel controlId={control.id} label={label} slot="checkbox-field">
       {box}
-      <Label
-        htmlFor={control.id}
-        className="cursor-pointer py-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-      >
-        {label}
-      </Label>
-    </div>
+    </InlineLabel>
   );
 }

@@ -3,19 +3,10 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { documentDir, physicalSide, type LogicalSide } from '../lib/direction';
 
 /** Radix sides are physical; ours follow the reading direction so menus mirror in Arabic. */
-export type DropdownMenuSide = 'top' | 'bottom' | 'start' | 'end';
-
-function documentDir(): 'ltr' | 'rtl' {
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
-}
-
-function physicalSide(side: DropdownMenuSide): 'top' | 'bottom' | 'left' | 'right' {
-  if (side === 'top' || side === 'bottom') return side;
-  const isRtl = documentDir() === 'rtl';
-  return (side === 'start') !== isRtl ? 'left' : 'right';
-}
+export type DropdownMenuSide = LogicalSide;
 
 /** A menu of actions opened from a trigger; follows the page's reading direction unless `dir` is given. */
 export function DropdownMenu({ dir, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
@@ -38,7 +29,7 @@ export function DropdownMenuContent({ className, side = 'bottom', align = 'start
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
-        side={physicalSide(side)}
+        side={physicalSide(side, documentDir())}
         align={align}
         sideOffset={sideOffset}
         className={cn(

@@ -5,6 +5,7 @@ import { useUiStrings } from '../i18n/ui-strings-provider';
 import type { UiStringKey } from '../i18n/strings';
 import { buttonVariants } from './button';
 import { detectDragKind, isUploadKind, type DragKind, type UploadKind } from './drag-kind';
+import { inspectDrop, readDroppedFolder } from './read-dropped-folder';
 
 const MESSAGES: Record<DragKind, UiStringKey> = {
   none: 'dropHere', zip: 'dropZip', directory: 'dropDirectory', other: 'dropOther', multiple: 'dropMultiple',
@@ -58,21 +59,16 @@ export function FileDropZone({ onDropFiles, onSelectFiles, onDragKindChange, isD
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     if (isDisabled) return;
-    const items = Array.from(event.dataTransfer.items);
-    const fileItem = items.find((item) => item.kind === 'file');
     // Entries are only readable during the drop event itself; reading the folder can finish later.
-    const entry = fileItem?.webkitGetAsEntry() ?? null;
+    const { kind, folder } = inspectDrop(Array.from(event.dataTransfer.items));
     const files = Array.from(event.dataTransfer.files);
-    let kind = detectDragKind(items);
-    // A file without a type (a Makefile) looks like a folder until the drop reveals what it is.
-    if (kind === 'directory' && entry?.isFile) kind = 'other';
     updateDragKind('none');
     if (!isUploadKind(kind)) {
       setRefusedKind(kind);
       return;
     }
-    if (kind === 'directory' && entry && isDirectoryEntry(entry)) {
-      readDirectory(entry).then(
+    if (kind === 'directory' && folder) {
+      readDroppedFolder(folder).then(
         (folderFiles) => onDropFiles(folderFiles, kind),
         () => onDropFiles(files, kind),
       );
@@ -140,34 +136,4 @@ export function FileDropZone({ onDropFiles, onSelectFiles, onDragKindChange, isD
 // React's input types lack webkitdirectory.
 function setDirectoryAttribute(input: HTMLInputElement | null) {
   input?.setAttribute('webkitdirectory', '');
-}
-
-function isDirectoryEntry(entry: FileSystemEntry): entry is FileSystemDirectoryEntry {
-  return entry.isDirectory;
-}
-
-function isFileEntry(entry: FileSystemEntry): entry is FileSystemFileEntry {
-  return entry.isFile;
-}
-
-/** Every file below a dropped folder, each given the path a folder picker would report. */
-async function readDirectory(directory: FileSystemDirectoryEntry): Promise<File[]> {
-  const reader = directory.createReader();
-  const entries: FileSystemEntry[] = [];
-  // readEntries answers in batches (100 in Chrome) until it returns an empty one.
-  for (;;) {
-    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
-    if (batch.length === 0) break;
-    entries.push(...batch);
-  }
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      if (isDirectoryEntry(entry)) return readDirectory(entry);
-      if (!isFileEntry(entry)) return [];
-      const file = await new Promise<File>((resolve, reject) => entry.file(resolve, reject));
-      Object.defineProperty(file, 'webkitRelativePath', { value: entry.fullPath.replace(/^\//, '') });
-      return [file];
-    }),
-  );
-  return nested.flat();
 }

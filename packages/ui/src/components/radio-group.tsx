@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 import { useField, useFieldControl } from './field-context';
-import { Label } from './field';
+import { InlineLabel } from './inline-label';
 
 export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root>;
 
@@ -44,13 +44,9 @@ export function RadioGroupItem({ label, className, id, ...props }: RadioGroupIte
       <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="size-2 rounded-full bg-primary" />
     </RadioGroupPrimitive.Item>
   );
-  if (label == null) return radio;
   return (
-    <div data-slot="radio-group-field" className="flex items-center gap-2.5">
+    <InlineLabel controlId={itemId} label={label} slot="radio-group-field">
       {radio}
-      <Label htmlFor={itemId} className="cursor-pointer py-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
-        {label}
-      </Label>
-    </div>
+    </InlineLabel>
   );
 }

@@ -3,7 +3,7 @@ import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useFieldControl } from './field-context';
-import { Label } from './field';
+import { InlineLabel } from './inline-label';
 
 export const switchVariants = cva(
   // The ::after box widens the tap target to 40px high without changing the layout.
@@ -54,16 +54,9 @@ export function Switch({ label, size, className, id, ...props }: SwitchProps) {
       <SwitchPrimitive.Thumb data-slot="switch-thumb" className={switchThumbVariants({ size })} />
     </SwitchPrimitive.Root>
   );
-  if (label == null) return track;
   return (
-    <div data-slot="switch-field" className="flex items-center gap-2.5">
+    <InlineLabel controlId={control.id} label={label} slot="switch-field">
       {track}
-      <Label
-        htmlFor={control.id}
-        className="cursor-pointer py-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-      >
-        {label}
-      </Label>
-    </div>
+    </InlineLabel>
   );
 }

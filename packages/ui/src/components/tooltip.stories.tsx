@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
-import { Tooltip, type TooltipProps } from './tooltip';
+import { Tooltip, type TooltipSide } from './tooltip';
 
-const sides: NonNullable<TooltipProps['side']>[] = ['top', 'right', 'bottom', 'left'];
+// Logical sides and where they land in a left-to-right page.
+const sides: Array<[TooltipSide, 'top' | 'right' | 'bottom' | 'left']> = [
+  ['top', 'top'],
+  ['end', 'right'],
+  ['bottom', 'bottom'],
+  ['start', 'left'],
+];
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -14,11 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All four sides at once, held open. */
+/** All four sides at once, held open; start and end follow the reading direction. */
 export const Catalog: Story = {
   render: () => (
     <div className="grid w-fit grid-cols-2 place-items-center gap-x-48 gap-y-24 p-16">
-      {sides.map((side) => (
+      {sides.map(([side]) => (
         <Tooltip key={side} side={side} open content={`Tooltip on the ${side}`}>
           <Button variant="outline">{side}</Button>
         </Tooltip>
@@ -26,14 +32,14 @@ export const Catalog: Story = {
     </div>
   ),
   play: async () => {
-    for (const side of sides) {
+    for (const [side] of sides) {
       const content = await screen.findByRole('tooltip', { name: `Tooltip on the ${side}` });
       await expect(content).toBeInTheDocument();
     }
-    // Radix marks the side it actually used; none had to flip for lack of room.
-    for (const side of sides) {
+    // Radix marks the physical side it actually used; none had to flip for lack of room.
+    for (const [side, physical] of sides) {
       await waitFor(() =>
-        expect(document.querySelector(`[data-slot="tooltip-content"][data-side="${side}"]`)).toHaveTextContent(
+        expect(document.querySelector(`[data-slot="tooltip-content"][data-side="${physical}"]`)).toHaveTextContent(
           `Tooltip on the ${side}`,
         ),
       );
@@ -63,5 +69,28 @@ export const ShowsOnFocusHidesOnEscape: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     // Escape hides only the hint; focus stays where the user was.
     await expect(trigger).toHaveFocus();
+  },
+};
+
+export const LogicalSideInRightToLeft: Story = {
+  globals: { language: 'ar' },
+  args: { side: 'end' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Restart' });
+    await userEvent.hover(trigger);
+    await expect(await screen.findByRole('tooltip', { name: 'Restarts the web server' })).toBeInTheDocument();
+    const content = document.querySelector('[data-slot="tooltip-content"]');
+    if (!content) throw new Error('no tooltip content');
+    // "end" is the left in Arabic: the whole tooltip sits left of the trigger, at its height.
+    await waitFor(() => expect(content).toHaveAttribute('data-side', 'left'));
+    await waitFor(() => {
+      const tip = content.getBoundingClientRect();
+      const anchor = trigger.getBoundingClientRect();
+      expect(tip.right).toBeLessThanOrEqual(anchor.left);
+      expect(tip.bottom).toBeGreaterThan(anchor.top);
+      expect(tip.top).toBeLessThan(anchor.bottom);
+    });
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };

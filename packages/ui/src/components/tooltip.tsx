@@ -1,6 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { documentDir, physicalSide, type LogicalSide } from '../lib/direction';
+
+/** Radix sides are physical; ours follow the reading direction so tooltips mirror in Arabic. */
+export type TooltipSide = LogicalSide;
 
 /** Shares one hover delay between all tooltips of the app. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -15,11 +19,17 @@ export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Tri
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export interface TooltipContentProps extends Omit<ComponentProps<typeof TooltipPrimitive.Content>, 'side'> {
+  /** Where the tooltip opens, relative to the trigger and the reading direction. */
+  side?: TooltipSide;
+}
+
+export function TooltipContent({ className, side = 'top', sideOffset = 6, children, ...props }: TooltipContentProps) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
+        side={physicalSide(side, documentDir())}
         sideOffset={sideOffset}
         className={cn(
           'z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md',
@@ -38,9 +48,11 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element that shows the tooltip on hover and keyboard focus. */
   children: ReactNode;
-  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Where the tooltip opens, relative to the trigger and the reading direction. */
+  side?: TooltipSide;
   /** Controlled visibility, for tooltips that confirm an action (the copy button). */
   open?: boolean;
+  /** Called when hover, focus or Escape would show or hide the tooltip. */
   onOpenChange?: (open: boolean) => void;
 }
 

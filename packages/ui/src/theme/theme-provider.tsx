@@ -43,6 +43,24 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Colour transitions on hover states would otherwise animate every control through in-between colours (some with
+ * poor contrast) whenever the palette changes; the switch is instant instead.
+ */
+function switchThemeWithoutTransitions(palette: PaletteName, mode: ThemeMode) {
+  const pause = document.createElement('style');
+  pause.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(pause);
+  applyTheme(document.documentElement, palette, mode);
+  // Reading a computed style makes the browser apply the new colours while transitions are off.
+  void window.getComputedStyle(document.body).color;
+  const timer = window.setTimeout(() => pause.remove(), 1);
+  return () => {
+    window.clearTimeout(timer);
+    pause.remove();
+  };
+}
+
 export interface ThemeProviderProps {
   children: ReactNode;
   /** Overrides the stored choice (Storybook's toolbar, tests). */
@@ -64,9 +82,7 @@ export function ThemeProvider({ children, choice: forcedChoice, pair: forcedPair
   const mode = resolveMode(choice, prefersDark);
   const palette = paletteFor(pair, mode);
 
-  useEffect(() => {
-    applyTheme(document.documentElement, palette, mode);
-  }, [palette, mode]);
+  useEffect(() => switchThemeWithoutTransitions(palette, mode), [palette, mode]);
 
   const setChoice = useCallback(
     (next: ThemeChoice) => {
