@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumPath } from './chromium-path.mjs';
-import { initialJsGzip, kb } from './initial-js.mjs';
+import { initialJsFiles, initialJsGzip, kb } from './initial-js.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packDir = path.join(root, '.cache', 'pack');
@@ -78,6 +78,13 @@ try {
 } finally {
   process.kill(-server.pid);
 }
+
+// Only English ships up front; the primitives' other languages are chunks fetched on demand.
+const initialCode = initialJsFiles(buttonDist).map((file) => readFileSync(file, 'utf8')).join('\n');
+const foreignWords = ['Schließen', 'إغلاق', '閉じる', 'Закрыть'].filter((word) => initialCode.includes(word));
+if (foreignWords.length) throw new Error(`the app's initial JS carries other languages: ${foreignWords.join(', ')}`);
+if (!initialCode.includes('Loading…')) throw new Error('the English strings are missing from the initial JS');
+console.log('the initial JS carries English only; other languages load on demand');
 
 const buttonCost = initialJsGzip(buttonDist) - initialJsGzip(baselineDist);
 console.log(`gzip JS: app with Button ${kb(initialJsGzip(buttonDist))}, baseline React app ${kb(initialJsGzip(baselineDist))}, Button alone costs ${kb(buttonCost)}`);
