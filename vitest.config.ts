@@ -62,7 +62,9 @@ function storyProject(mode: 'light' | 'dark'): TestProjectInlineConfiguration {
 }
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // Workspace packages resolve to their sources in the browser and in Node alike, so no prebuild is needed.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     projects: [
       {
