@@ -1,0 +1,22 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHttpClient, type CsrfToken, type HttpClient } from '../client';
+
+export const TEST_BASE_URL = 'http://panel.test';
+export const TEST_CSRF: CsrfToken = { name: 'csrf_token', value: 'token-123' };
+
+/** An MSW server for a Node test file: unhandled requests fail the test, handlers reset after each test. */
+export function useMswServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export function createTestClient(csrf: CsrfToken | undefined = TEST_CSRF): HttpClient {
+  return createHttpClient({ baseUrl: TEST_BASE_URL, csrf: () => csrf });
+}
+
+/** `http://panel.test/userapi/<path>`, for MSW handlers. */
+export const userapi = (path: string) => `${TEST_BASE_URL}/userapi/${path}`;

@@ -1,0 +1,89 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, languageDirection, toPanelLanguage, type PanelLanguage } from './languages';
+
+/** The catalog areas; each is one i18next namespace and one file per language. */
+export const I18N_AREAS = ['common', 'shell'] as const;
+export type I18nArea = (typeof I18N_AREAS)[number];
+
+export interface Catalog {
+  readonly [key: string]: string | Catalog;
+}
+
+/** Loaders keyed by path, `./<lang>/<area>.json`, as `import.meta.glob` returns them. */
+export type CatalogLoaders = Readonly<Record<string, () => Promise<Catalog>>>;
+export type PreloadedCatalogs = Partial<Record<PanelLanguage, Partial<Record<I18nArea, Catalog>>>>;
+
+/** Not eager: every file is its own chunk, so only the language in use is downloaded. */
+export const CATALOG_LOADERS: CatalogLoaders = import.meta.glob<Catalog>('./*/*.json', { import: 'default' });
+
+export interface PanelI18nOptions {
+  /** Replaces the file loaders (tests count the calls). */
+  loaders?: CatalogLoaders;
+  /** Bundles available at once, without loading (tests and stories). */
+  resources?: PreloadedCatalogs;
+}
+
+const loadersByInstance = new WeakMap<I18n, CatalogLoaders>();
+const latestSwitch = new WeakMap<I18n, number>();
+
+export function catalogPath(language: PanelLanguage, area: I18nArea): string {
+  return `./${language}/${area}.json`;
+}
+
+export async function loadCatalog(language: PanelLanguage, area: I18nArea, loaders: CatalogLoaders = CATALOG_LOADERS): Promise<Catalog> {
+  const load = loaders[catalogPath(language, area)];
+  if (!load) throw new Error(`No ${area} catalog for language ${language}`);
+  return load();
+}
+
+/** An i18next instance for the panel. No bundle is loaded yet: call `changePanelLanguage` (the provider does). */
+export function createPanelI18n(language: string, options: PanelI18nOptions = {}): I18n {
+  const i18n = createInstance();
+  loadersByInstance.set(i18n, options.loaders ?? CATALOG_LOADERS);
+  void i18n.use(initReactI18next).init({
+    lng: toPanelLanguage(language),
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...I18N_AREAS],
+    defaultNS: 'common',
+    resources: options.resources ?? {},
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+export function hasPanelLanguage(i18n: I18n, language: PanelLanguage): boolean {
+  return I18N_AREAS.every((area) => i18n.hasResourceBundle(language, area));
+}
+
+/** Loads the area bundles of one language that the instance does not hold yet. */
+export async function loadPanelLanguage(i18n: I18n, language: PanelLanguage): Promise<void> {
+  const loaders = loadersByInstance.get(i18n) ?? CATALOG_LOADERS;
+  const missing = I18N_AREAS.filter((area) => !i18n.hasResourceBundle(language, area));
+  const catalogs = await Promise.all(missing.map((area) => loadCatalog(language, area, loaders)));
+  missing.forEach((area, index) => i18n.addResourceBundle(language, area, catalogs[index], true, true));
+}
+
+function applyDocumentLanguage(language: PanelLanguage): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageDirection(language);
+}
+
+/**
+ * Loads what the language still needs, then switches, so the old language stays on screen meanwhile. An unknown
+ * language means en. When a later call overtakes this one, this one resolves without switching.
+ */
+export async function changePanelLanguage(i18n: I18n, language: string): Promise<PanelLanguage> {
+  const target = toPanelLanguage(language);
+  const request = (latestSwitch.get(i18n) ?? 0) + 1;
+  latestSwitch.set(i18n, request);
+  await loadPanelLanguage(i18n, target);
+  if (latestSwitch.get(i18n) !== request) return target;
+  await i18n.changeLanguage(target);
+  applyDocumentLanguage(target);
+  return target;
+}
