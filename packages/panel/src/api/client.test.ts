@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER, SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE } from './client';
 import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
-import { TEST_BASE_URL, TEST_CSRF, createTestClient, useMswServer, userapi } from './testing/msw-node';
+import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi } from './testing/msw-node';
 
-const server = useMswServer();
+const server = setupMswServer();
 const client = createTestClient();
 const hostSchema = z.object({ id: z.number(), domain: z.string() });
 

@@ -6,7 +6,7 @@ export const TEST_BASE_URL = 'http://panel.test';
 export const TEST_CSRF: CsrfToken = { name: 'csrf_token', value: 'token-123' };
 
 /** An MSW server for a Node test file: unhandled requests fail the test, handlers reset after each test. */
-export function useMswServer() {
+export function setupMswServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
