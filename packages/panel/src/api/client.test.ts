@@ -37,6 +37,16 @@ describe('createHttpClient', () => {
     await expect(client.request({ path: '/api/webhook/status/9', schema: z.string(), responseType: 'text' })).resolves.toBe('ok');
   });
 
+  it('calls external URLs as they are, without cookies or the script marker', async () => {
+    server.use(
+      http.get('https://dns.example/resolve', ({ request }) =>
+        HttpResponse.json({ marker: request.headers.get(SCRIPT_MARKER_HEADER), name: new URL(request.url).searchParams.get('name') }),
+      ),
+    );
+    const answer = await client.request({ path: 'https://dns.example/resolve', query: { name: 'example.com' }, schema: z.object({ marker: z.null(), name: z.string() }) });
+    expect(answer).toEqual({ marker: null, name: 'example.com' });
+  });
+
   it('sends the CSRF token as a header and a form field on every form post', async () => {
     server.use(
       http.post(userapi('host/runner/5'), async ({ request }) => {

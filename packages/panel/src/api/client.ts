@@ -32,7 +32,10 @@ export type FormValue = string | number | boolean | Blob | readonly string[] | u
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
-  /** Path under /userapi (e.g. 'team/3/host/list'), or an absolute path starting with '/' (e.g. '/api/...'). */
+  /**
+   * Path under /userapi (e.g. 'team/3/host/list'), an absolute path starting with '/' (e.g. '/api/...'), or a full
+   * external URL (DNS-over-HTTPS, a server endpoint, the recipe index), which gets no cookies and no custom headers.
+   */
   path: string;
   query?: Record<string, QueryValue>;
   /** A JSON body. */
@@ -66,24 +69,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const url = (path: string, query?: Record<string, QueryValue>) => {
-    const absolute = path.startsWith('/') ? path : `${USERAPI_PREFIX}/${path}`;
+    const isExternal = isExternalUrl(path);
+    const absolute = isExternal || path.startsWith('/') ? path : `${USERAPI_PREFIX}/${path}`;
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) search.append(key, String(value));
     }
     const suffix = search.size > 0 ? `${absolute.includes('?') ? '&' : '?'}${search}` : '';
-    return `${options.baseUrl}${absolute}${suffix}`;
+    return `${isExternal ? '' : options.baseUrl}${absolute}${suffix}`;
   };
 
   async function request<T>({ method = 'GET', path, query, json, form, schema, responseType = 'json', signal, shouldThrow = true }: RequestOptions<T>): Promise<T> {
-    const headers = new Headers({ [SCRIPT_MARKER_HEADER]: SCRIPT_MARKER_VALUE, Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
-    const csrf = method === 'POST' ? options.csrf?.() : undefined;
+    const isExternal = isExternalUrl(path);
+    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
+    // Custom headers on a foreign origin would force a CORS preflight that public services refuse.
+    if (!isExternal) headers.set(SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE);
+    const csrf = method === 'POST' && !isExternal ? options.csrf?.() : undefined;
     if (csrf) headers.set(CSRF_HEADER, csrf.value);
     const body = encodeBody(headers, json, form, csrf);
 
     let response: Response;
     try {
-      response = await fetchImpl(url(path, query), { method, headers, body, signal, credentials: 'same-origin' });
+      response = await fetchImpl(url(path, query), { method, headers, body, signal, credentials: isExternal ? 'omit' : 'same-origin' });
     } catch (cause) {
       if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The request was aborted', cause });
       throw new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
@@ -106,6 +113,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return { request, upload, url, options };
 }
+
+const isExternalUrl = (path: string) => /^https?:\/\//.test(path);
 
 function encodeBody(headers: Headers, json: unknown, form: Record<string, FormValue> | undefined, csrf: CsrfToken | undefined): BodyInit | undefined {
   if (json !== undefined) {
