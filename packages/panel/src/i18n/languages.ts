@@ -4,6 +4,24 @@ export const PANEL_LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 
 export type PanelLanguage = (typeof PANEL_LANGUAGES)[number];
 export type TextDirection = 'ltr' | 'rtl';
 
+/** Each language's name in itself, for the language menu; the same in every interface language. */
+export const LANGUAGE_NAMES: Readonly<Record<PanelLanguage, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  nl: 'Nederlands',
+  pt: 'Português',
+  ru: 'Русский',
+  zh: '中文',
+};
+
 export const DEFAULT_LANGUAGE: PanelLanguage = 'en';
 
 /** Languages written right to left. */

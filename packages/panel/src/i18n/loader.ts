@@ -1,5 +1,8 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CATALOG_LOADERS } from './catalog-loaders';
+
+export { CATALOG_LOADERS };
 import { DEFAULT_LANGUAGE, languageDirection, toPanelLanguage, type PanelLanguage } from './languages';
 
 /** The catalog areas; each is one i18next namespace and one file per language. */
@@ -10,12 +13,10 @@ export interface Catalog {
   readonly [key: string]: string | Catalog;
 }
 
-/** Loaders keyed by path, `./<lang>/<area>.json`, as `import.meta.glob` returns them. */
+/** Loaders keyed by path, `./<lang>/<area>.json` (see catalog-loaders.ts). */
 export type CatalogLoaders = Readonly<Record<string, () => Promise<Catalog>>>;
 export type PreloadedCatalogs = Partial<Record<PanelLanguage, Partial<Record<I18nArea, Catalog>>>>;
 
-/** Not eager: every file is its own chunk, so only the language in use is downloaded. */
-export const CATALOG_LOADERS: CatalogLoaders = import.meta.glob<Catalog>('./*/*.json', { import: 'default' });
 
 export interface PanelI18nOptions {
   /** Replaces the file loaders (tests count the calls). */

@@ -7,8 +7,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Ids arrive as numbers or numeric strings from the PHP backend; the panel works with numbers. */
-export const idSchema = z.coerce.number().int().nonnegative();
 
 /** Dates arrive as 'YYYY-MM-DD HH:MM:SS' or ISO strings; kept as strings, formatted by rules/format. */
 export const dateTextSchema = z.string();
@@ -22,3 +20,47 @@ export type FormResult = z.infer<typeof formResultSchema>;
 
 /** Any answer the caller ignores. */
 export const ignoredSchema = z.unknown();
+
+/**
+ * A number the PHP backend may send as a numeric string. Unlike z.coerce, null, '' and booleans are refused, so a
+ * missing plan level never silently reads as 0 (free).
+ */
+export const looseNumberSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+export const looseIntSchema = looseNumberSchema.pipe(z.number().int());
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list; PHP encodes an array whose keys have gaps as an object, whose values are then taken in order. */
+export function phpListSchema<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (isPlainObject(value) ? Object.values(value) : value), z.array(item));
+}
+
+/** A map keyed by name or date; PHP encodes an empty map as `[]`. */
+export function phpMapSchema<T extends z.ZodType>(value: T) {
+  return z.preprocess((input) => (Array.isArray(input) && input.length === 0 ? {} : input), z.record(z.string(), value));
+}
+
+const SIZE_FACTORS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** Bytes, as a number or in PHP's ini shorthand ('100M', '2G'), which is what upload limits usually come as. */
+export const byteSizeSchema = z.union([
+  z.number().nonnegative(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?\s*[kmg]?b?$/i)
+    .transform((text) => {
+      const [, amount = '0', unit = ''] = /^(\d+(?:\.\d+)?)\s*([kmg]?)/i.exec(text) ?? [];
+      return Math.round(Number(amount) * (SIZE_FACTORS[unit.toLowerCase()] ?? 1));
+    }),
+]);
+
+/** Ids arrive as numbers or numeric strings from the PHP backend; the panel works with numbers. */
+export const idSchema = looseIntSchema.pipe(z.number().nonnegative());

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dateTextSchema } from './common';
+import { looseIntSchema, phpListSchema } from './common';
+
+/** Quota kinds: off (0), small for a friend or a public chat (20, cooldown 12 hours), large for events (2000, cooldown 2 months). */
+export const INVITE_QUOTA_VALUES = [0, 20, 2000] as const;
+export const inviteQuotaSchema = z.literal(INVITE_QUOTA_VALUES);
+export type InviteQuota = z.infer<typeof inviteQuotaSchema>;
+
+const countSchema = looseIntSchema.pipe(z.number().nonnegative());
+
+export const inviteCodeSchema = z.object({
+  code: z.string(),
+  credit: countSchema,
+  quota: countSchema,
+  total_redeem: countSchema,
+  total_signup: countSchema,
+  expiry_at: dateTextSchema.nullable(),
+  cooldown_at: dateTextSchema.nullable(),
+});
+export type InviteCode = z.infer<typeof inviteCodeSchema>;
+
+export const inviteeSchema = z.object({
+  invite_code: z.string(),
+  created_at: dateTextSchema,
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+
+// Shape ours: the spec does not show this body.
+/** GET team/{team}/invite-code/list: the team's code (null when it has none, which leads to create) and its invitees. */
+export const inviteCodeListSchema = z.object({
+  invite: inviteCodeSchema.nullable(),
+  invitees: phpListSchema(inviteeSchema),
+});
+export type InviteCodeList = z.infer<typeof inviteCodeListSchema>;

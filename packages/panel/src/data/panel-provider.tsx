@@ -1,0 +1,63 @@
+import { createContext, use, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PanelApi } from '../api/contract';
+import { createPanelQueryClient } from './query-client';
+import type { PanelSession } from './session';
+
+export interface PanelLinkProps {
+  /** A path inside the console, e.g. '/user/host/list'. */
+  to: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page' | undefined;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export interface PanelContextValue {
+  api: PanelApi;
+  session: PanelSession;
+  /** The router's link component (or a plain anchor), so screens link without importing a router. */
+  Link: ComponentType<PanelLinkProps>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+}
+
+const PanelContext = createContext<PanelContextValue | null>(null);
+
+export interface PanelProviderProps {
+  api: PanelApi;
+  session: PanelSession;
+  linkComponent: ComponentType<PanelLinkProps>;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** A client of the app's own; by default the provider makes one for its lifetime. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Gives containers the API, the session and a way to link and navigate, without a router or globals. */
+export function PanelProvider({ api, session, linkComponent, navigate, queryClient, children }: PanelProviderProps) {
+  const [ownClient] = useState(() => queryClient ?? createPanelQueryClient());
+  const value = useMemo(() => ({ api, session, Link: linkComponent, navigate }), [api, session, linkComponent, navigate]);
+  return (
+    <QueryClientProvider client={queryClient ?? ownClient}>
+      <PanelContext value={value}>{children}</PanelContext>
+    </QueryClientProvider>
+  );
+}
+
+export function usePanel(): PanelContextValue {
+  const value = use(PanelContext);
+  if (!value) throw new Error('usePanel must be used inside <PanelProvider>');
+  return value;
+}
+
+/** A plain anchor for embedders without a router. */
+export function AnchorLink({ to, className, children, ...props }: PanelLinkProps) {
+  return (
+    <a href={to} className={className} {...props}>
+      {children}
+    </a>
+  );
+}
