@@ -6,6 +6,9 @@ import { UiStringsProvider } from '../packages/ui/src/i18n/ui-strings-provider';
 import { isRtl } from '../packages/ui/src/i18n/strings';
 import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
 import { TooltipProvider } from '../packages/ui/src/components/tooltip';
+import { PanelI18nProvider } from '../packages/panel/src/i18n/i18n-provider';
+import { changePanelLanguage, createPanelI18n } from '../packages/panel/src/i18n/loader';
+import type { i18n as I18n } from 'i18next';
 import { defaultMode, defaultPair, globalTypes } from './globals';
 import './preview.css';
 
@@ -34,15 +37,25 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Loads the panel catalogs of the story's language before it renders, so plays never meet raw keys. */
+async function loadPanelI18n({ globals }: { globals: Record<string, unknown> }) {
+  const panelI18n = createPanelI18n(String(globals.language ?? 'en'));
+  await changePanelLanguage(panelI18n, String(globals.language ?? 'en'));
+  return { panelI18n };
+}
+
 const withLanguage: Decorator = (Story, context) => {
   const language = String(context.globals.language ?? 'en');
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  const { panelI18n } = context.loaded as { panelI18n: I18n };
   return (
     <UiStringsProvider language={language}>
-      <TooltipProvider delayDuration={200}>
-        <Story />
-      </TooltipProvider>
+      <PanelI18nProvider language={language} i18n={panelI18n}>
+        <TooltipProvider delayDuration={200}>
+          <Story />
+        </TooltipProvider>
+      </PanelI18nProvider>
     </UiStringsProvider>
   );
 };
@@ -51,7 +64,7 @@ const preview: Preview = {
   globalTypes,
   initialGlobals: { palette: defaultPair, mode: defaultMode, language: 'en' },
   decorators: [withLanguage, withTheme],
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), loadPanelI18n],
   // Every story starts from a clean browser state.
   beforeEach() {
     window.localStorage.clear();

@@ -11,7 +11,7 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The next step, usually a button that creates the first item. */
   action?: ReactNode;
   /** The heading level of the title, so it fits the outline of the page. */
-  headingLevel?: 'h2' | 'h3' | 'h4';
+  headingLevel?: 'h1' | 'h2' | 'h3' | 'h4';
 }
 
 /** Stands in for a list or a table that has nothing in it yet. */
