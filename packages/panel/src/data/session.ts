@@ -12,8 +12,8 @@ export interface PanelSession {
   role: TeamRole;
   /** -2 banned, -1 locked, 0 free, 1 and above paid. */
   planLevel: number;
-  /** Feature flags from initdata (gen_invite_code, domain_registry, manual_backup, self_hosting ...). */
-  features: readonly string[];
+  /** Initdata's features: name (gen_invite_code, domain_registry, manual_backup, self_hosting ...) -> the plan level it needs. */
+  features: Readonly<Record<string, number>>;
 }
 
 export function isAdministrator(session: Pick<PanelSession, 'userId'>): boolean {
