@@ -32,7 +32,7 @@ export function CardHeader({ className, ...props }: CardHeaderProps) {
 
 export interface CardTitleProps extends ComponentProps<'h2'> {
   /** The heading level, so the card fits the outline of the page it sits in. */
-  as?: 'h2' | 'h3' | 'h4';
+  as?: 'h1' | 'h2' | 'h3' | 'h4';
 }
 
 export function CardTitle({ as: Heading = 'h2', className, ...props }: CardTitleProps) {

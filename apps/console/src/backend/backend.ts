@@ -1,0 +1,34 @@
+import type { CsrfToken, PanelApi } from '@hostdeck/panel';
+
+export type LoginMethod = 'github' | 'google' | 'email';
+
+/** Controls of the simulated backend, shown in demo mode only. */
+export interface DemoControls {
+  scenario: string;
+  scenarios: readonly string[];
+  setScenario: (name: string) => void;
+  reset: () => void;
+}
+
+/** What the console talks to: the demo world through MSW, or a real panel server. */
+export interface ConsoleBackend {
+  mode: 'demo' | 'real';
+  api: PanelApi;
+  /** Keeps the CSRF token of the latest initdata, which every write sends. */
+  setCsrf: (token: CsrfToken | undefined) => void;
+  /** Demo: signs in against the world. Real: leaves for the server's sign-in page (never resolves). */
+  signIn: (method: LoginMethod, credentials?: { email: string; password: string }) => Promise<void>;
+  signOut: () => Promise<void>;
+  demo?: DemoControls;
+}
+
+/** Holds the current CSRF token for the HTTP client's `csrf` callback. */
+export function createCsrfStore() {
+  let current: CsrfToken | undefined;
+  return {
+    get: () => current,
+    set: (token: CsrfToken | undefined) => {
+      current = token;
+    },
+  };
+}

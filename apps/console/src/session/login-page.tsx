@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginScreen, type LoginMethod } from '@hostdeck/panel';
+import type { ConsoleBackend } from '../backend/backend';
+
+/** Only paths inside the console are followed after sign-in, never another site. */
+export function safeReturnPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/user';
+}
+
+export function LoginPage({ backend }: { backend: ConsoleBackend }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [pendingMethod, setPendingMethod] = useState<LoginMethod>();
+  const [hasInvalidCredentials, setHasInvalidCredentials] = useState(false);
+
+  const signIn = (method: LoginMethod, credentials?: { email: string; password: string }) => {
+    setPendingMethod(method);
+    setHasInvalidCredentials(false);
+    backend.signIn(method, credentials).then(
+      () => void navigate(safeReturnPath(searchParams.get('r')), { replace: true }),
+      () => {
+        setPendingMethod(undefined);
+        setHasInvalidCredentials(method === 'email');
+      },
+    );
+  };
+
+  return (
+    <LoginScreen
+      onGithub={() => signIn('github')}
+      onGoogle={() => signIn('google')}
+      onEmail={(credentials) => signIn('email', credentials)}
+      pendingMethod={pendingMethod}
+      hasInvalidCredentials={hasInvalidCredentials}
+    />
+  );
+}

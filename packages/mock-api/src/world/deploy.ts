@@ -1,0 +1,103 @@
+import type { Deployment, DeploymentDetail, HostEnvironment } from '@hostdeck/panel';
+import { hostAccess, nextId, requireActiveHost } from './access';
+import { isLifecycleFeature, parseDeployScript, featureKey, type DeployScript } from './deploy-script';
+import { validateNginxConfig } from './nginx';
+import { operation } from './operation';
+import { withRandom } from './random';
+import { done, invalid, notFound, ok, forbidden, type FormAnswer } from './result';
+import { buildRunnerLog, deploymentResult, deploymentUpdatedAt, isDeploymentRunning } from './runner-log';
+import type { WorldDeployment, WorldHost, WorldState } from './state';
+import { formatIso } from './time';
+
+interface HostInput {
+  teamId: number;
+  hostId: number;
+}
+
+export const TEMPLATE_INVALID = 'The template is not a valid YAML object.';
+
+/** What a script changes on the host right away: exported envs, databases, the nginx object and engine versions. */
+function applyScript(host: WorldHost, script: DeployScript): void {
+  Object.assign(host.envs, script.envs);
+  const prefix = host.record.username.replaceAll('-', '_');
+  for (const [key, value] of script.features.map(featureKey)) {
+    if (['mysql', 'mariadb', 'postgres', 'postgresql'].includes(key)) {
+      const name = typeof value === 'string' && value.startsWith('create ') ? value.slice(7) : 'db';
+      host.databases[`${prefix}_${name.replace(/[-.]/g, '_')}`] ??= { Type: key.startsWith('postgres') ? 'postgres' : 'mysql', Size: '8 KiB', Tables: 0 };
+    }
+    if (key === 'php' && typeof value === 'string' && /^\d/.test(value)) host.software.php = `${value}.14`;
+    if (key === 'python' && typeof value === 'string' && /^\d/.test(value)) host.software.python = value;
+  }
+  const site = host.nginx.find((item) => item.domain === host.record.domain);
+  const checked = script.nginx === undefined ? undefined : validateNginxConfig(script.nginx);
+  if (site && checked && 'config' in checked) {
+    site.config = checked.config;
+    site.raw = null;
+  }
+}
+
+/**
+ * Starts a deployment of `template` on the host now; its log then streams as the clock passes. Lifecycle features are
+ * stripped for everyone but the administrator (host-area 6). Undefined when the template is not a YAML object.
+ */
+export function beginDeployment(state: WorldState, host: WorldHost, template: string, now: number, options: { userId: number | null; isAdmin: boolean; failCommand?: string }): WorldDeployment | undefined {
+  const parsed = parseDeployScript(template);
+  if (!parsed) return undefined;
+  const script = options.isAdmin ? parsed : { ...parsed, features: parsed.features.filter((feature) => !isLifecycleFeature(feature)) };
+  const lines = withRandom(state, (random) =>
+    buildRunnerLog(script, { domain: host.record.domain, username: host.record.username, startedAt: now, random, failCommand: options.failCommand }),
+  );
+  const deployment: WorldDeployment = { id: nextId(state.hosts.flatMap((item) => item.deployments), 1), user_id: options.userId, template, started_at: formatIso(now), lines };
+  host.deployments.push(deployment);
+  applyScript(host, script);
+  return deployment;
+}
+
+export function toDeployment(deployment: WorldDeployment, now: number): Deployment {
+  return { id: deployment.id, user_id: deployment.user_id, result: deploymentResult(deployment, now), template: deployment.template, updated_at: deploymentUpdatedAt(deployment, now) };
+}
+
+/** GET host/runner/{hostId}: newest first. */
+export const listDeployments = operation<{ hostId: number }, Deployment[]>((state, { hostId }, now) => {
+  const access = hostAccess(state, hostId);
+  if (!access.ok) return access;
+  return ok([...access.value.host.deployments].sort((a, b) => b.id - a.id).map((item) => toDeployment(item, now)));
+});
+
+export const getDeployment = operation<HostInput & { deployId: number }, DeploymentDetail>((state, { teamId, hostId, deployId }, now) => {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access;
+  const deployment = access.value.host.deployments.find((item) => item.id === deployId);
+  if (!deployment) return notFound('Deployment not found');
+  return ok({ result: deploymentResult(deployment, now), template: deployment.template });
+});
+
+export const startDeployment = operation<HostInput & { template: string }, FormAnswer & { id: number }>((state, { teamId, hostId, template }, now) => {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access;
+  const { host, role, isAdmin, user } = access.value;
+  if (role === 'client') return forbidden('Clients cannot deploy to a host.');
+  if (host.record.status !== 'starting') {
+    const inactive = requireActiveHost(host);
+    if (inactive) return inactive;
+  }
+  if (template.trim() === '') return invalid({ template: 'The template is required.' });
+  const deployment = beginDeployment(state, host, template, now, { userId: user.id, isAdmin });
+  if (!deployment) return invalid({ template: TEMPLATE_INVALID });
+  return ok({ id: deployment.id, message: 'Deployment started' });
+});
+
+/** Clears the history; a deployment still running stays, as the runner still writes to it. */
+export const clearDeployments = operation<HostInput, FormAnswer>((state, { teamId, hostId }, now) => {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access;
+  if (access.value.role === 'client') return forbidden('Clients cannot clear deployments.');
+  const host = access.value.host;
+  host.deployments = host.deployments.filter((item) => isDeploymentRunning(item, now));
+  return done('Deployments cleared');
+});
+
+export const getHostEnvironment = operation<{ hostId: number }, HostEnvironment>((state, { hostId }) => {
+  const access = hostAccess(state, hostId);
+  return access.ok ? ok({ envs: { ...access.value.host.envs } }) : access;
+});

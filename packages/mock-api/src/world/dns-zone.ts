@@ -1,0 +1,149 @@
+import type { DnsZone } from '@hostdeck/panel';
+
+/** Record types a change line knows (backend-formats 2.2). */
+export const DNS_CHANGE_TYPES = ['a', 'aaaa', 'ns', 'cname', 'mx', 'ptr', 'txt', 'srv', 'spf', 'caa'] as const;
+export type DnsChangeType = (typeof DNS_CHANGE_TYPES)[number];
+
+/** A parsed change line `[add|del] <type> <name> [value…]`; values are split respecting double quotes. */
+export interface DnsChange {
+  action: 'add' | 'del';
+  type: DnsChangeType;
+  name: string;
+  values: string[];
+}
+
+type ZoneItem = Record<string, string | number | undefined>;
+type Pattern = Record<string, string | number | null>;
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]+$/i;
+
+const isChangeType = (type: string): type is DnsChangeType => (DNS_CHANGE_TYPES as readonly string[]).includes(type);
+
+/** Splits a change line's value part, keeping "quoted text" as one item. */
+export function splitQuoted(rest: string): string[] {
+  return rest.match(/(?:[^\s"]+|"(?:\\.|[^"\\])*")+/g) ?? [];
+}
+
+const quote = (text: string) => (/^".+"$/.test(text) ? text : `"${text.replaceAll('"', '\\"')}"`);
+
+/** Reads one change line; answers the error text the runner gives for a bad one. */
+export function parseDnsChange(line: string): DnsChange | string {
+  const text = /^(add|del) /i.test(line) ? line : `add ${line}`;
+  const [action = '', type = '', name = '', ...rest] = text.split(' ');
+  const kind = type.toLowerCase();
+  if (!isChangeType(kind)) return `Unknown type ${type}`;
+  return { action: action.toLowerCase() === 'del' ? 'del' : 'add', type: kind, name: name.toLowerCase(), values: splitQuoted(rest.join(' ')) };
+}
+
+/** host-area 5.13: a name is required, a and aaaa need an IP, CAA flags are 0 or more; an add carries every value. */
+export function checkDnsChange(change: DnsChange): string | undefined {
+  const { type, name, values, action } = change;
+  if (name === '') return 'The record name is required.';
+  const [first = ''] = values;
+  if (type === 'a' || type === 'aaaa') {
+    if (first === '') return action === 'add' ? 'An IP address is required for A and AAAA records.' : undefined;
+    const valid = type === 'a' ? IPV4.test(first) : IPV6.test(first) && first.includes(':');
+    return valid ? undefined : `${first} is not a valid ${type === 'a' ? 'IPv4' : 'IPv6'} address.`;
+  }
+  if (type === 'caa' && first !== '' && !(Number(first) >= 0)) return 'CAA flags must be 0 or more.';
+  const needed = { ns: 1, ptr: 1, cname: 1, txt: 1, spf: 1, mx: 2, caa: 3, srv: 4 }[type];
+  if (action === 'add' && values.length < needed) return `The ${type.toUpperCase()} record needs ${needed} value${needed > 1 ? 's' : ''}.`;
+  return undefined;
+}
+
+const int = (value: string | undefined) => (value === undefined ? null : Number.parseInt(value, 10));
+
+/** The record a change describes; values it leaves out are null, which a delete reads as "any". */
+function pattern({ type, name, values }: DnsChange): Pattern {
+  const [v1, v2, v3, v4] = values;
+  switch (type) {
+    case 'a':
+    case 'aaaa':
+      return { name, ip: v1 ?? null };
+    case 'ns':
+    case 'ptr':
+      return { name, host: v1 ?? null };
+    case 'cname':
+      return { name, alias: v1 ?? null };
+    case 'mx':
+      return { name, preference: int(v1), host: v2 ?? null };
+    case 'txt':
+      return { name, txt: values.length === 0 ? null : values.map(quote).join(' ') };
+    case 'srv':
+      return { name, priority: int(v1), weight: int(v2), port: int(v3), target: v4 ?? null };
+    case 'spf':
+      return { name, data: values.length === 0 ? null : values.join(' ') };
+    case 'caa':
+      return { name, flags: int(v1), tag: v2 ?? null, value: v3 ?? null };
+  }
+}
+
+/** Names compare in one form: relative when the SOA name is `@` (Virtualmin's case), otherwise absolute. */
+export function normalizeName(name: string, origin: string): string {
+  if (origin === '@') return name.endsWith('.@') ? name.slice(0, -2) : name;
+  if (name.endsWith('.')) return name;
+  if (name === '@') return origin;
+  return name.endsWith('.@') ? `${name.slice(0, -1)}${origin}` : `${name}.${origin}`;
+}
+
+function matches(item: ZoneItem, want: Pattern, origin: string): boolean {
+  return Object.entries(want).every(([key, value]) => {
+    if (value === null) return true;
+    const have = item[key];
+    if (key === 'name' || key === 'host' || key === 'alias') return typeof have === 'string' && normalizeName(have, origin) === normalizeName(String(value), origin);
+    return have === value;
+  });
+}
+
+/** Applies change lines to a zone (mutating it): add is idempotent, del removes every match. Bumps the serial on any change. */
+export function applyDnsChanges(zone: DnsZone, changes: readonly DnsChange[]): number {
+  const origin = zone.soa?.name ?? '@';
+  let count = 0;
+  for (const change of changes) {
+    const list = zone[change.type] as ZoneItem[];
+    const want = pattern(change);
+    if (change.action === 'add') {
+      if (list.some((item) => matches(item, want, origin))) continue;
+      const record: ZoneItem = {};
+      for (const [key, value] of Object.entries(want)) if (value !== null) record[key] = key === 'name' ? normalizeName(String(value), origin) : value;
+      list.push(record);
+      count += 1;
+    } else {
+      const kept = list.filter((item) => !matches(item, want, origin));
+      count += list.length - kept.length;
+      list.splice(0, list.length, ...kept);
+    }
+  }
+  if (count > 0 && zone.soa) zone.soa.serial += 1;
+  return count;
+}
+
+const SECTIONS: Array<[keyof DnsZone, string, (item: ZoneItem) => string]> = [
+  ['ns', 'NS', (item) => `NS\t${item.host}`],
+  ['mx', 'MX', (item) => `MX\t${item.preference}\t${item.host}`],
+  ['a', 'A', (item) => `A\t${item.ip}`],
+  ['aaaa', 'AAAA', (item) => `AAAA\t${item.ip}`],
+  ['cname', 'CNAME', (item) => `CNAME\t${item.alias}`],
+  ['ptr', 'PTR', (item) => `PTR\t${item.host}`],
+  ['txt', 'TXT', (item) => `TXT\t${item.txt}`],
+  ['srv', 'SRV', (item) => `SRV\t${item.priority}\t${item.weight}\t${item.port}\t${item.target}`],
+  ['spf', 'SPF', (item) => `SPF\t${item.data}`],
+  ['caa', 'CAA', (item) => `CAA\t${item.flags}\t${item.tag}\t${item.value}`],
+];
+
+/** The zone file text the runner prints after a change (backend-formats 2.3), exported at `exportedAt`. */
+export function renderZone(zone: DnsZone, exportedAt: string): string {
+  const soa = zone.soa;
+  const head = [`; Zone: ${zone.$origin ?? soa?.name ?? ''}`, `; Exported  (yyyy-mm-ddThh:mm:ss.sssZ): ${exportedAt}`, '', zone.$origin ? `$ORIGIN ${zone.$origin}` : '', zone.$ttl ? `$TTL ${zone.$ttl}` : '', ''];
+  const soaText = soa
+    ? [`; SOA Record`, `${soa.name}\t ${soa.ttl ?? ''}\t\tIN\tSOA\t${soa.mname}\t${soa.rname}\t(`, `${soa.serial}\t ;serial`, `${soa.refresh}\t ;refresh`, `${soa.retry}\t ;retry`, `${soa.expire}\t ;expire`, `${soa.minimum}\t ;minimum ttl`, ')', '']
+    : ['; SOA Record', ''];
+  const sections = SECTIONS.flatMap(([key, title, line]) => {
+    const items = zone[key] as ZoneItem[];
+    const rows = items.map((item) => `${item.name || '@'}\t${item.ttl ? `${item.ttl}\t` : ''}IN\t${line(item)}`);
+    return [`; ${title} Records`, ...rows, ''];
+  });
+  const text = [...head, ...soaText, ...sections, '; DS Records', '', ''].join('\n');
+  return text.replace(/\n{2,}/g, '\n\n');
+}

@@ -1,0 +1,125 @@
+import { featureLevel, hostAccess, requireActiveHost, requireManager, type HostAccess } from './access';
+import { isSharedDomain, newZone } from './host-factory';
+import { recountUsage, serversOf } from './hosts';
+import { operation } from './operation';
+import { collectErrors, done, forbidden, invalid, ok, type Failure, type FormAnswer, type Outcome } from './result';
+import type { WorldState } from './state';
+import { MINUTE, formatIso } from './time';
+import { PASSWORD_TOO_SHORT, checkDomain, checkEmail, checkPassword, checkRename } from './validate';
+
+interface HostInput {
+  teamId: number;
+  hostId: number;
+}
+
+/** How long a host stays `moving` or `removing` before it reaches its next status. */
+export const MOVE_DURATION = 2 * MINUTE;
+export const REMOVE_DURATION = MINUTE;
+
+/**
+ * The gate every settings form shares (host-area 4, 6): owner or admin only, and only on an active host.
+ */
+function settingsAccess(state: WorldState, { teamId, hostId }: HostInput): Outcome<HostAccess> {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access;
+  const denied: Failure | undefined = requireManager(access.value, 'Only the owner or an admin can change this host.') ?? requireActiveHost(access.value.host);
+  return denied ?? access;
+}
+
+const usedBy = (state: WorldState, check: (record: WorldState['hosts'][number]['record']) => boolean) =>
+  state.hosts.some((host) => host.record.status !== 'removed' && check(host.record));
+
+export const renameHost = operation<HostInput & { username: string }, FormAnswer>((state, input) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host } = access.value;
+  const current = host.record.username;
+  const error = checkRename(input.username, current) ?? (usedBy(state, (record) => record.username === input.username) ? 'The username is already taken.' : undefined);
+  if (error) return invalid({ username: error });
+  const { [current]: owner, ...others } = host.users;
+  host.users = { [input.username]: owner ?? { 'User type': 'Server owner' }, ...others };
+  host.record.username = input.username;
+  host.record.ssh_username = input.username;
+  return done(`Username changed to ${input.username}`);
+});
+
+export const changeHostDomain = operation<HostInput & { domain: string }, FormAnswer>((state, input, now) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host } = access.value;
+  const domain = input.domain.toLowerCase();
+  const error = checkDomain(domain) ?? (domain === host.record.domain ? 'The new domain must differ from the current one.' : undefined) ?? (usedBy(state, (record) => record.domain === domain) ? 'The domain is already used by another host.' : undefined);
+  if (error) return invalid({ cname: error });
+  const server = state.servers.find((item) => item.id === host.record.server_id);
+  for (const site of host.nginx) site.domain = site.domain === host.record.domain ? domain : site.domain.replace(`.${host.record.domain}`, `.${domain}`);
+  host.zone = server && !isSharedDomain(domain, state.servers) ? newZone(domain, server, Number(formatIso(now).slice(0, 10).replaceAll('-', '')) * 100 + 1) : null;
+  host.record.domain = domain;
+  return done(`Domain changed to ${domain}`);
+});
+
+export const changeHostPassword = operation<HostInput & { password: string; mysqlPassword?: string; postgresPassword?: string }, FormAnswer>((state, input) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host } = access.value;
+  const features = state.servers.find((item) => item.id === host.record.server_id)?.features ?? [];
+  const extra = (password: string | undefined, feature: string) => {
+    if (!password) return undefined;
+    return features.includes(feature) ? checkPassword(password) : `This server has no ${feature}.`;
+  };
+  const errors = collectErrors({ password: checkPassword(input.password), mypasswd: extra(input.mysqlPassword, 'mysql'), pgpasswd: extra(input.postgresPassword, 'postgresql') });
+  if (errors) return invalid(errors, errors.password === PASSWORD_TOO_SHORT ? PASSWORD_TOO_SHORT : undefined);
+  host.record.password = input.password;
+  if (host.stats) {
+    host.stats.mypasswd = input.mysqlPassword || host.stats.mypasswd;
+    host.stats.pgpasswd = input.postgresPassword || host.stats.pgpasswd;
+  }
+  return done('Password changed');
+});
+
+/** Moving needs the manual backup plan level (host-area 6) and a server the plan may use (host-area 5.6). */
+export const moveHost = operation<HostInput & { serverId: number }, FormAnswer>((state, input, now) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host, plan, team } = access.value;
+  if (plan.level < featureLevel(state, 'manual_backup')) return forbidden('Moving a host to another server needs a plan with manual backups; upgrade first.');
+  const server = serversOf(state, team.id).find((item) => item.id === input.serverId);
+  if (!server) return invalid({ server_id: 'Choose a server.' });
+  if (server.id === host.record.server_id) return invalid({ server_id: 'The host is already on this server.' });
+  if ((server.feature_level ?? 0) > plan.level) return invalid({ server_id: `The ${server.endpoint} server needs a higher plan.` });
+  host.record.server_id = server.id;
+  host.record.status = 'moving';
+  host.transition = { status: 'active', at: formatIso(now + MOVE_DURATION) };
+  for (const record of host.zone?.a ?? []) if (record.name === '@') record.ip = server.ip ?? record.ip;
+  for (const record of host.zone?.aaaa ?? []) if (record.name === '@' && server.ip6) record.ip = server.ip6;
+  return done(`Moving to ${server.endpoint}`);
+});
+
+/** Gives the host to the account with that email: it joins that account's own team. */
+export const transferHost = operation<HostInput & { email: string }, FormAnswer>((state, input, now) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host, team } = access.value;
+  const format = checkEmail(input.email);
+  if (format) return invalid({ email: format });
+  const receiver = state.users.find((user) => user.email.toLowerCase() === input.email.toLowerCase());
+  const target = receiver && state.teams.find((item) => item.user_id === receiver.id);
+  if (!receiver || !target) return invalid({ email: 'No account uses this email.' });
+  if (target.id === team.id) return invalid({ email: 'The host already belongs to this team.' });
+  host.team_id = target.id;
+  host.record.user_id = receiver.id;
+  recountUsage(state, team, now);
+  recountUsage(state, target, now);
+  return done(`Transferred to ${receiver.email}`);
+});
+
+/** host-area 5.16: the typed text must equal the host's username; the host is then removed. */
+export const deleteHost = operation<HostInput & { username: string }, FormAnswer>((state, input, now) => {
+  const access = settingsAccess(state, input);
+  if (!access.ok) return access;
+  const { host, team } = access.value;
+  if (input.username !== host.record.username) return invalid({ wordpass: 'Type the username of the host exactly to confirm.' });
+  host.record.status = 'removing';
+  host.transition = { status: 'removed', at: formatIso(now + REMOVE_DURATION) };
+  recountUsage(state, team, now);
+  return ok({ message: 'The host is being removed' });
+});

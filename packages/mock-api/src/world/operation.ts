@@ -1,0 +1,30 @@
+import { settle } from './settle';
+import type { Outcome } from './result';
+import type { WorldState } from './state';
+import { parseTime } from './time';
+
+/** What every world operation returns: the world after it, and its typed outcome. */
+export interface Step<T> {
+  state: WorldState;
+  result: Outcome<T>;
+}
+
+/** A world operation: pure from the caller's view; `clock` is the time of the call in epoch milliseconds. */
+export type Operation<I, T> = (state: WorldState, input: I, clock: number) => Step<T>;
+
+/**
+ * Builds an operation from a body that may mutate its own copy of the world: the copy is first settled at the
+ * call's time. A refused operation leaves the world as it was, so bodies may check as they go.
+ */
+export function operation<I, T>(body: (draft: WorldState, input: I, now: number) => Outcome<T>): Operation<I, T> {
+  return (state, input, clock) => {
+    const draft = settle(structuredClone(state), clock);
+    const result = body(draft, input, parseTime(draft.clock));
+    return { state: result.ok ? draft : state, result };
+  };
+}
+
+/** The current time of a world, in epoch milliseconds. */
+export function worldNow(state: WorldState): number {
+  return parseTime(state.clock);
+}

@@ -1,0 +1,60 @@
+import type { HostStats } from '@hostdeck/panel';
+import { deploymentEnd } from './runner-log';
+import type { WorldBackup, WorldHost, WorldState } from './state';
+import { DAY, SECOND, formatDateTime, formatDay, parseTime } from './time';
+
+/** A pending backup becomes active this long after it was requested (the screen re-polls once after 10 s). */
+export const BACKUP_READY_AFTER = 10 * SECOND;
+
+/** Usage of a host the server has just counted for the first time. */
+export function freshStats(createdAt: number, now: number): HostStats {
+  const bandwidths: Record<string, number> = {};
+  for (let day = createdAt - (createdAt % DAY); day <= now; day += DAY) bandwidths[formatDay(day)] = 0;
+  return {
+    quota_user: 36_864,
+    quota_db: 0,
+    quota_server: 36_864,
+    quota_net: 0,
+    bandwidths,
+    ssl_expiry_at: formatDateTime(now + 90 * DAY),
+    updated_at: formatDateTime(now),
+    mypasswd: null,
+    pgpasswd: null,
+  };
+}
+
+function settleHost(host: WorldHost, now: number): void {
+  if (host.transition && parseTime(host.transition.at) <= now) {
+    host.record.status = host.transition.status;
+    host.transition = null;
+  }
+  // A host ordered from a template turns active once its first deployment has finished (host-area 4).
+  const first = host.deployments.reduce<WorldHost['deployments'][number] | undefined>((oldest, item) => (oldest === undefined || item.id < oldest.id ? item : oldest), undefined);
+  if (host.record.status === 'starting' && (first === undefined || deploymentEnd(first) <= now)) {
+    host.record.status = 'active';
+    host.stats ??= freshStats(parseTime(host.record.created_at), now);
+  }
+}
+
+function settleBackup(backup: WorldBackup, state: WorldState, now: number): void {
+  if (backup.status !== 'pending' || !backup.created_at || parseTime(backup.created_at) + BACKUP_READY_AFTER > now) return;
+  const host = state.hosts.find((item) => item.record.id === backup.host_id);
+  const size = host?.stats?.quota_server ?? 52_428_800;
+  backup.status = 'active';
+  backup.size = Math.round(size * 0.42);
+  backup.metadata = { content_length: backup.size };
+  if (backup.deploy?.result) backup.deploy = { result: backup.deploy.result.replace(/^Running[^\n]*\n/, '') };
+}
+
+/**
+ * Moves the world's clock forward to `clock` (never back) and lets every timed change that is due happen: hosts
+ * reaching their next status, first deployments finishing, pending backups completing. Mutates the given state.
+ */
+export function settle(state: WorldState, clock: number): WorldState {
+  const now = Math.max(parseTime(state.clock), clock);
+  state.clock = new Date(now).toISOString();
+  for (const host of state.hosts) settleHost(host, now);
+  for (const backup of state.backups) settleBackup(backup, state, now);
+  return state;
+}
+

@@ -1,0 +1,73 @@
+/*
+ * Form checks of the simulated server, each named after the spec rule it enforces. They mirror what the panel's
+ * forms check, so a request a form would never send is refused here with the same reasons.
+ */
+
+/** host-area 5.1: lowercase, starts with a letter, letters, digits and hyphens, ends with a letter or digit. */
+export const HOST_NAME_PATTERN = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
+/** host-area 5.2: labels of letters, digits and hyphens; the last label of letters, 2 to 63 long. */
+export const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+/** host-area 9: username 5 to 32, host name (domain) up to 40, password at least 8. */
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 32;
+export const DOMAIN_MAX = 40;
+export const PASSWORD_MIN = 8;
+/** host-area 9, account-area 9: an invite code has at most 14 characters. */
+export const INVITE_CODE_MAX = 14;
+export const PASSWORD_TOO_SHORT = 'Setting password cancelled, must be at least 8 characters';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** host-area 5.1 (portal username). */
+export function checkUsername(name: string): string | undefined {
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return `The username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
+  if (!HOST_NAME_PATTERN.test(name)) return 'The username must start with a lowercase letter and hold only lowercase letters, digits and hyphens.';
+  return undefined;
+}
+
+/** host-area 5.2: a full domain matches the domain pattern and is at most 40 characters long. */
+export function checkDomain(domain: string): string | undefined {
+  if (domain === '') return 'The domain is required.';
+  if (domain.length > DOMAIN_MAX) return `The domain must be at most ${DOMAIN_MAX} characters long.`;
+  if (!DOMAIN_PATTERN.test(domain)) return 'The domain is not valid.';
+  return undefined;
+}
+
+/** host-area 5.3 and 5.15: at least 8 characters. */
+export function checkPassword(password: string): string | undefined {
+  return password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : undefined;
+}
+
+/** host-area 5.14: at least 5 characters, a letter first, letters, digits and hyphens, no final hyphen, a new name. */
+export function checkRename(name: string, current: string): string | undefined {
+  if (name.length < USERNAME_MIN) return `The username must be at least ${USERNAME_MIN} characters long.`;
+  if (!/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name)) return 'The username must start with a letter and hold only letters, digits and hyphens.';
+  if (name.endsWith('-')) return 'The username must not end with a hyphen.';
+  if (name === current) return 'The new username must differ from the current one.';
+  return undefined;
+}
+
+/** account-area 5: required, valid, at most 255 characters. */
+export function checkEmail(email: string): string | undefined {
+  if (email === '') return 'The email is required.';
+  if (email.length > 255) return 'The email must be at most 255 characters long.';
+  return EMAIL_PATTERN.test(email) ? undefined : 'The email is not valid.';
+}
+
+/** account-area 5: a text between min and max characters. */
+export function checkLength(label: string, text: string, min: number, max: number): string | undefined {
+  if (text.length < min) return min <= 1 ? `The ${label} is required.` : `The ${label} must be at least ${min} characters long.`;
+  if (text.length > max) return `The ${label} must be at most ${max} characters long.`;
+  return undefined;
+}
+
+/** account-area 5: the self-hosted server's alias is a URL of at most 40 characters. */
+export function checkServerAlias(alias: string): string | undefined {
+  if (alias.length > 40) return 'The domain name must be at most 40 characters long.';
+  try {
+    const url = new URL(alias);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'The domain name must be a URL.';
+  } catch {
+    return 'The domain name must be a URL.';
+  }
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutationErrorHandler } from '../mutation-errors';
+import { usePanel } from '../panel-provider';
+import type { PanelMutationFactory } from './invalidating-mutation';
+
+/**
+ * Runs a mutation factory with the panel's API and client; failures show the one error toast. The form keeps what
+ * the user typed: nothing here resets it. Per-call callbacks go to `mutate(vars, { onSuccess, onError })`.
+ */
+export function usePanelMutation<TData, TVars>(factory: PanelMutationFactory<TData, TVars>): UseMutationResult<TData, Error, TVars> {
+  const { api } = usePanel();
+  const queryClient = useQueryClient();
+  const onError = useMutationErrorHandler();
+  return useMutation({ ...factory(api, queryClient), onError });
+}

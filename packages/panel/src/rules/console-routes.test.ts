@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_ROUTES, findConsoleRoute, hostTabRouteId, matchConsoleRoute } from './console-routes';
+import { HOST_TAB_LIST } from './paths';
+
+describe('CONSOLE_ROUTES', () => {
+  it('has unique ids and, per base, unique patterns', () => {
+    expect(new Set(CONSOLE_ROUTES.map((route) => route.id)).size).toBe(CONSOLE_ROUTES.length);
+    for (const base of ['user', 'team'] as const) {
+      const patterns = CONSOLE_ROUTES.filter((route) => route.bases.includes(base)).map((route) => route.pattern);
+      expect(new Set(patterns).size).toBe(patterns.length);
+    }
+  });
+
+  it('titles every page under shell:routes.<id>', () => {
+    for (const route of CONSOLE_ROUTES) {
+      if (route.kind === 'page') expect(route.titleKey).toBe(`shell:routes.${route.id}`);
+    }
+  });
+
+  it('redirects the roots as the spec says', () => {
+    expect(findConsoleRoute('root')).toEqual({ kind: 'redirect', id: 'root', pattern: '', bases: ['user'], to: './host/' });
+    expect(findConsoleRoute('teamRoot')).toEqual({ kind: 'redirect', id: 'teamRoot', pattern: '', bases: ['team'], to: './detail' });
+  });
+
+  it('registers every host tab', () => {
+    for (const tab of HOST_TAB_LIST) {
+      expect(findConsoleRoute(hostTabRouteId(tab))).toMatchObject({ pattern: `host/${tab}/:hostId`, section: 'hosting', bases: ['user', 'team'] });
+    }
+  });
+
+  it.each([
+    ['hosts', 'host', 'hosting', ['user', 'team']],
+    ['hostList', 'host/list', 'hosting', ['user', 'team']],
+    ['hostCreate', 'host/create', 'hosting', ['user', 'team']],
+    ['hostDetail', 'host/detail/:hostId', 'hosting', ['user', 'team']],
+    ['hostScreend', 'host/screend/:hostId', 'hosting', ['user', 'team']],
+    ['domainList', 'domain', 'domain', ['user', 'team']],
+    ['domainCreate', 'domain/create', 'domain', ['user', 'team']],
+    ['domainTransfer', 'domain/transfer', 'domain', ['user', 'team']],
+    ['domainDetail', 'domain/detail/:domainId', 'domain', ['user', 'team']],
+    ['domainRenew', 'domain/renew/:domainId', 'domain', ['user', 'team']],
+    ['domainDns', 'domain/dns/:domainId', 'domain', ['user', 'team']],
+    ['backupList', 'backup', 'backup', ['user', 'team']],
+    ['backupDetail', 'backup/detail/:backupId', 'backup', ['user', 'team']],
+    ['serverList', 'server', 'server', ['user', 'team']],
+    ['serverDetail', 'server/detail/:serverId', 'server', ['user', 'team']],
+    ['inviteCode', 'invite-code', 'inviteCode', ['user', 'team']],
+    ['teamDetail', 'detail', 'team', ['user', 'team']],
+    ['teamMember', 'member', 'team', ['user', 'team']],
+    ['teamUpgrade', 'upgrade', 'team', ['user', 'team']],
+    ['teamInvoice', 'invoice', 'team', ['user', 'team']],
+    ['teamHistory', 'history', 'team', ['user', 'team']],
+    ['profile', 'profile', 'profile', ['user']],
+    ['welcome', 'welcome', 'profile', ['user']],
+    ['deleteAccount', 'delete', 'profile', ['user']],
+    ['users', 'users', 'admin', ['user']],
+    ['notFound', '*', 'none', ['user', 'team']],
+  ])('%s is %s in %s', (id, pattern, section, bases) => {
+    expect(findConsoleRoute(id)).toEqual({ kind: 'page', id, pattern, section, bases, titleKey: `shell:routes.${id}` });
+  });
+
+  it('has 46 routes: 2 redirects, 3 host pages, 20 host tabs, 6 domain, 2 backup, 2 server, invite code, 5 team, 4 account, not found', () => {
+    expect(CONSOLE_ROUTES).toHaveLength(46);
+  });
+
+  it.each([
+    ['detail', 'hostDetail'],
+    ['passwd', 'hostPasswd'],
+    ['dns', 'hostDns'],
+  ] as const)('hostTabRouteId(%s) is %s', (tab, id) => {
+    expect(hostTabRouteId(tab)).toBe(id);
+  });
+
+  it('finds nothing for an unknown id', () => {
+    expect(findConsoleRoute('nope')).toBeUndefined();
+  });
+});
+
+describe('matchConsoleRoute', () => {
+  it.each<[string, string, Record<string, string>, string, number | null]>([
+    ['/user', 'root', {}, '/user', null],
+    ['/user/', 'root', {}, '/user', null],
+    ['/user/team/8', 'teamRoot', {}, '/user/team/8', 8],
+    ['/user/team/8/', 'teamRoot', {}, '/user/team/8', 8],
+    ['/user/host', 'hosts', {}, '/user', null],
+    ['/user/host/', 'hosts', {}, '/user', null],
+    ['/user/host/list', 'hostList', {}, '/user', null],
+    ['/user/host/list?message=payment-return', 'hostList', {}, '/user', null],
+    ['/user/team/8/host/create?from=wordpress.yml', 'hostCreate', {}, '/user/team/8', 8],
+    ['/user/host/detail/41', 'hostDetail', { hostId: '41' }, '/user', null],
+    ['/user/team/8/host/nginx/41?subdomain=api', 'hostNginx', { hostId: '41' }, '/user/team/8', 8],
+    ['/user/host/webhook/41#top', 'hostWebhook', { hostId: '41' }, '/user', null],
+    ['/user/domain', 'domainList', {}, '/user', null],
+    ['/user/domain/dns/3', 'domainDns', { domainId: '3' }, '/user', null],
+    ['/user/team/8/backup/detail/12', 'backupDetail', { backupId: '12' }, '/user/team/8', 8],
+    ['/user/server/detail/4', 'serverDetail', { serverId: '4' }, '/user', null],
+    ['/user/invite-code', 'inviteCode', {}, '/user', null],
+    ['/user/history', 'teamHistory', {}, '/user', null],
+    ['/user/team/8/member', 'teamMember', {}, '/user/team/8', 8],
+    ['/user/profile', 'profile', {}, '/user', null],
+    ['/user/users', 'users', {}, '/user', null],
+    ['/user/team/8/profile', 'notFound', {}, '/user/team/8', 8],
+    ['/user/team/8/users', 'notFound', {}, '/user/team/8', 8],
+    ['/user/host/unknown/41', 'notFound', {}, '/user', null],
+    ['/user/host/detail', 'notFound', {}, '/user', null],
+    ['/user/host/detail/41/extra', 'notFound', {}, '/user', null],
+    ['/user/team', 'notFound', {}, '/user', null],
+    ['/user/nothing', 'notFound', {}, '/user', null],
+  ])('%s -> %s', (pathname, id, params, teamBase, teamId) => {
+    const match = matchConsoleRoute(pathname);
+    expect(match?.route.id).toBe(id);
+    expect(match?.params).toEqual(params);
+    expect(match?.teamBase).toBe(teamBase);
+    expect(match?.teamId).toBe(teamId);
+  });
+
+  it.each(['/', '/login', '/users', '/userapi/initdata'])('%s is not a console path', (pathname) => {
+    expect(matchConsoleRoute(pathname)).toBeNull();
+  });
+
+  it.each([
+    ['/user/host/detail/a%20b', 'a b'],
+    ['/user/host/detail/%E0', '%E0'],
+  ])('decodes the parameter of %s when it can', (pathname, hostId) => {
+    expect(matchConsoleRoute(pathname)?.params).toEqual({ hostId });
+  });
+});
