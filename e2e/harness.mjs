@@ -36,6 +36,12 @@ export async function launchBrowser() {
 /** A page that records uncaught errors and console errors, for the journey to assert none happened. */
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext(options);
+  // The tests run on a closed network: outside images (avatars) get a blank picture instead of a failed request.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.request().resourceType() === 'image'
+      ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' })
+      : route.abort(),
+  );
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

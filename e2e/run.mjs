@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
-import { designSystemPreview, narrowScreen } from './journeys/design-system-preview.mjs';
+import { appearance, commandPalette, signInAndVisitEveryRoute, unknownPath } from './journeys/shell.mjs';
 
-const JOURNEYS = { 'design system preview: theme, palette, language, axe': designSystemPreview, 'narrow screen (360 px)': narrowScreen };
+const JOURNEYS = {
+  'sign in, follow every sidebar link, reach every route (axe on each)': signInAndVisitEveryRoute,
+  'an unknown path shows the not-found page': unknownPath,
+  'theme, palette and language (Arabic right to left) survive a reload': appearance,
+  'the command palette jumps to a host by name': commandPalette,
+};
 
 const preview = await startPreview(4174);
 const browser = await launchBrowser();

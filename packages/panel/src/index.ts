@@ -15,6 +15,7 @@ export * from './api/contract/servers';
 export * from './api/contract/session';
 export * from './api/contract/teams';
 export * from './api/http';
+export * from './api/http/deploy-external';
 export * from './api/schemas/backups';
 export * from './api/schemas/billing';
 export * from './api/schemas/common';

@@ -1,7 +1,9 @@
 // Shared data of the layout stories: a plain anchor for links, a fixed clock, teams and plans.
 import type { ComponentProps } from 'react';
 import type { FeatureLevels, PanelLinkProps, Plan, Team, TeamSummary } from '@hostdeck/panel';
+import { fn } from 'storybook/test';
 import type { HelpLinks } from './layout-links';
+import type { TopBarProps } from './top-bar';
 
 /**
  * A plain anchor that spreads what menus pass on (role, handlers, ref) and, like a router link, keeps the page where it
@@ -88,3 +90,36 @@ export const OTHER_TEAMS: readonly TeamSummary[] = [
 ];
 
 export const STORY_USER = { name: 'Ana Putri', email: 'ana@example.com' };
+
+export const STORY_NOTIFICATIONS = [
+  { id: 1, title: 'blog.example.com was deployed', time: '2025-06-01 10:15:00', isRead: false },
+  { id: 2, title: 'Backup of shop.example.com finished', time: '2025-06-01 08:00:00', isRead: false },
+  { id: 3, title: 'Welcome to Hostdeck', time: '2025-05-01 09:00:00', isRead: true },
+];
+
+/** The top bar's content for a paid owner, with callbacks to assert on. */
+export function storyTopBar() {
+  return {
+    homeHref: '/user/host/list',
+    notifications: { notifications: STORY_NOTIFICATIONS },
+    appearance: {
+      theme: 'system',
+      palette: 'light-dark',
+      language: 'en',
+      onThemeChange: fn(),
+      onPaletteChange: fn(),
+      onLanguageChange: fn(),
+    },
+    userMenu: {
+      user: STORY_USER,
+      team: TEAM_OWNER_PAID,
+      plan: PLAN_LITE,
+      now: STORY_NOW,
+      otherTeams: OTHER_TEAMS,
+      plans: STORY_PLANS,
+      defaultTeamId: TEAM_OWNER_PAID.id,
+      teamBase: '/user',
+      onLogout: fn(),
+    },
+  } satisfies Omit<TopBarProps, 'linkComponent' | 'onOpenMenu'>;
+}

@@ -1,6 +1,7 @@
 import { useId, type ComponentType } from 'react';
 import { teamBaseOf, useT, type PanelLinkProps, type Plan, type TeamSummary } from '@hostdeck/panel';
-import { Badge, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel } from '@hostdeck/ui';
+import { Badge } from '@hostdeck/ui';
+import { menuRowClassName } from './popover-rows';
 
 export interface UserMenuTeamListProps {
   teams: readonly TeamSummary[];
@@ -16,23 +17,23 @@ export function UserMenuTeamList({ teams, plans, defaultTeamId, linkComponent: L
   const labelId = useId();
   if (teams.length === 0) return null;
   return (
-    <DropdownMenuGroup aria-labelledby={labelId}>
-      <DropdownMenuLabel id={labelId}>{t('topBar.otherTeams')}</DropdownMenuLabel>
-      {teams.map((team) => {
-        const plan = plans.find((candidate) => candidate.id === team.plan_id);
-        return (
-          <DropdownMenuItem key={team.id} asChild>
-            <Link to={teamBaseOf(team.id, defaultTeamId)}>
-              <span className="min-w-0 flex-1 truncate">{team.name ?? `#${team.id}`}</span>
-              {plan && (
-                <Badge variant={plan.level > 0 ? 'default' : 'secondary'} className="ms-auto">
-                  {plan.alias}
-                </Badge>
-              )}
-            </Link>
-          </DropdownMenuItem>
-        );
-      })}
-    </DropdownMenuGroup>
+    <div>
+      <p id={labelId} className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
+        {t('topBar.otherTeams')}
+      </p>
+      <ul aria-labelledby={labelId}>
+        {teams.map((team) => {
+          const plan = plans.find((candidate) => candidate.id === team.plan_id);
+          return (
+            <li key={team.id}>
+              <Link to={teamBaseOf(team.id, defaultTeamId)} className={menuRowClassName}>
+                <span className="min-w-0 flex-1 truncate">{team.name ?? `#${team.id}`}</span>
+                {plan && <Badge variant={plan.level > 0 ? 'default' : 'secondary'}>{plan.alias}</Badge>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   OTHER_TEAMS,
   PLAN_FREE,
   PLAN_KIT,
+  PLAN_LITE,
   STORY_NOW,
   STORY_PLANS,
   STORY_USER,
@@ -13,7 +14,6 @@ import {
   TEAM_MEMBER,
   TEAM_OWNER_FREE,
   TEAM_OWNER_PAID,
-  PLAN_LITE,
 } from './story-fixtures';
 
 const meta = {
@@ -43,78 +43,70 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openMenu(canvasElement: HTMLElement) {
+async function openPanel(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'User menu' }));
-  return within(await screen.findByRole('menu'));
+  return within(await screen.findByRole('dialog', { name: 'User menu' }));
 }
 
-/** A menu left open hides the page from assistive technology; close it so axe checks the page as users meet it. */
-async function closeMenu() {
-  await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-}
-
-const meterNames = (menu: ReturnType<typeof within>) => menu.getAllByRole('meter').map((meter) => meter.getAttribute('aria-label'));
+const meterNames = (panel: ReturnType<typeof within>) =>
+  panel.getAllByRole('meter').map((meter: HTMLElement) => meter.getAttribute('aria-label'));
 
 export const PaidOwner: Story = {
   play: async ({ args, canvasElement }) => {
-    const menu = await openMenu(canvasElement);
-    await expect(meterNames(menu)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users', 'Expiry']);
-    await expect(menu.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1.17 GiB / 5 GiB');
-    await expect(menu.getByRole('meter', { name: 'Instances' })).toHaveAttribute('aria-valuetext', '2 / 5');
-    await expect(menu.getByRole('meter', { name: 'Expiry' })).toHaveAttribute('aria-valuetext', 'Expires in 171 days');
-    for (const meter of menu.getAllByRole('meter')) await expect(meter).toHaveAttribute('data-tone', 'normal');
+    const panel = await openPanel(canvasElement);
+    await expect(meterNames(panel)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users', 'Expiry']);
+    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1.17 GiB / 5 GiB');
+    await expect(panel.getByRole('meter', { name: 'Instances' })).toHaveAttribute('aria-valuetext', '2 / 5');
+    await expect(panel.getByRole('meter', { name: 'Expiry' })).toHaveAttribute('aria-valuetext', 'Expires in 171 days');
+    for (const meter of panel.getAllByRole('meter')) await expect(meter).toHaveAttribute('data-tone', 'normal');
     // Owners see no big avatar.
-    await expect(menu.queryByRole('img', { name: 'Ana Putri' })).not.toBeInTheDocument();
-    const teams = within(menu.getByRole('group', { name: 'Other teams' }));
-    const studio = teams.getByRole('menuitem', { name: /Studio Kaleng/ });
+    await expect(panel.queryByRole('img', { name: 'Ana Putri' })).not.toBeInTheDocument();
+    const teams = within(panel.getByRole('list', { name: 'Other teams' }));
+    const studio = teams.getByRole('link', { name: /Studio Kaleng/ });
     await expect(studio).toHaveAttribute('href', '/user/team/11');
     await expect(studio).toHaveTextContent(PLAN_KIT.alias);
-    await expect(teams.getByRole('menuitem', { name: /Warung Kopi/ })).toHaveTextContent(PLAN_FREE.alias);
-    await expect(menu.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/user/detail');
-    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Log out' }));
+    await expect(teams.getByRole('link', { name: /Warung Kopi/ })).toHaveTextContent(PLAN_FREE.alias);
+    await expect(panel.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/user/detail');
+    await expect(panel.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    await userEvent.click(panel.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 export const FreeOwner: Story = {
   args: { team: TEAM_OWNER_FREE, plan: PLAN_FREE },
   play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement);
+    const panel = await openPanel(canvasElement);
     // The free plan renews itself: its owner sees no expiry meter.
-    await expect(meterNames(menu)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users']);
-    await expect(menu.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '300 MiB / 1 GiB');
-    await closeMenu();
+    await expect(meterNames(panel)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users']);
+    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '300 MiB / 1 GiB');
   },
 };
 
 export const Member: Story = {
   args: { team: TEAM_MEMBER, plan: PLAN_KIT, teamBase: '/user/team/11', otherTeams: [] },
   play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement);
-    const avatar = menu.getByRole('img', { name: 'Ana Putri' });
+    const panel = await openPanel(canvasElement);
+    const avatar = panel.getByRole('img', { name: 'Ana Putri' });
     const root = avatar.closest('[data-slot="avatar"]');
     await expect(root).toHaveAttribute('data-size', 'lg');
     await expect(root?.getBoundingClientRect().width).toBe(60);
-    await expect(meterNames(menu)).toContain('Expiry');
-    await expect(menu.queryByRole('group', { name: 'Other teams' })).not.toBeInTheDocument();
-    await expect(menu.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/user/team/11/detail');
-    await closeMenu();
+    await expect(meterNames(panel)).toContain('Expiry');
+    await expect(panel.queryByRole('list', { name: 'Other teams' })).not.toBeInTheDocument();
+    await expect(panel.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/user/team/11/detail');
   },
 };
 
 export const WarningAndErrorMeters: Story = {
   args: { team: TEAM_AT_LIMITS },
   play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement);
+    const panel = await openPanel(canvasElement);
     const tones = { Storage: 'error', Bandwidth: 'error', Instances: 'warning', Users: 'warning', Expiry: 'warning' };
     for (const [name, tone] of Object.entries(tones)) {
-      await expect(menu.getByRole('meter', { name })).toHaveAttribute('data-tone', tone);
+      await expect(panel.getByRole('meter', { name })).toHaveAttribute('data-tone', tone);
     }
-    await expect(menu.getByRole('meter', { name: 'Expiry' })).toHaveAttribute('aria-valuetext', 'Expires in 4 days');
-    await closeMenu();
+    await expect(panel.getByRole('meter', { name: 'Expiry' })).toHaveAttribute('aria-valuetext', 'Expires in 4 days');
   },
 };
 
@@ -123,12 +115,25 @@ export const KeyboardOperable: Story = {
     const trigger = await within(canvasElement).findByRole('button', { name: 'User menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = within(await screen.findByRole('menu'));
-    await waitFor(() => expect(menu.getAllByRole('menuitem')[0]).toHaveFocus());
-    await userEvent.keyboard('{End}');
-    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    const panel = within(await screen.findByRole('dialog', { name: 'User menu' }));
+    await waitFor(() => expect(panel.getByRole('link', { name: /Studio Kaleng/ })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard(' ');
+    const reopened = within(await screen.findByRole('dialog', { name: 'User menu' }));
+    const logOut = reopened.getByRole('button', { name: 'Log out' });
+    while (document.activeElement !== logOut) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const FollowingALinkCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await userEvent.click(panel.getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { LogOut, UserRound, Users } from 'lucide-react';
 import {
   profilePath,
@@ -11,24 +11,15 @@ import {
   type Team,
   type TeamSummary,
 } from '@hostdeck/panel';
-import {
-  Avatar,
-  Badge,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@hostdeck/ui';
+import { Avatar, Badge, Button } from '@hostdeck/ui';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { UserMenuMeterList } from './user-menu-meters';
+import { menuRowClassName } from './popover-rows';
 import { UserMenuTeamList } from './user-menu-teams';
 
 export interface UserMenuProps {
   user: Pick<SessionUser, 'name' | 'email'>;
-  /** The current team: its usage fills the meters; a non-owner role shows the avatar. */
+  /** The current team: its usage fills the meters; a non-owner role shows the 60 px avatar. */
   team: Team;
   /** The current team's plan: its caps are the meters' maximums. */
   plan: Plan;
@@ -43,12 +34,12 @@ export interface UserMenuProps {
   teamBase: string;
   linkComponent: ComponentType<PanelLinkProps>;
   onLogout: () => void;
-  /** Open state, for callers that control it. */
+  /** Open state, for callers that control it; otherwise the menu keeps its own. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The account menu of the top bar: usage meters, other teams, team and profile links, log out. */
+/** The account panel of the top bar: usage meters, other teams, team and profile links, log out. */
 export function UserMenu({
   user,
   team,
@@ -64,62 +55,80 @@ export function UserMenu({
   onOpenChange,
 }: UserMenuProps) {
   const { t } = useT('shell');
-  const teamLabelId = useId();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const name = user.name || user.email || '';
+  const email = user.email && user.email !== name ? user.email : null;
   const isOwner = team.role === 'owner';
+  // A followed link (click or Enter) bubbles here: the panel closes as the page changes.
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a[href]')) setOpen(false);
+  };
+
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('topBar.userMenu')} title={t('topBar.userMenu')} className="size-11 rounded-full p-0">
+    <Popover open={isOpen} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        {/* Named by hidden text, not aria-label: the avatar's initials are visible but are not the name. */}
+        <Button variant="ghost" size="icon" title={t('topBar.userMenu')} className="size-11 rounded-full p-0">
+          <span className="sr-only">{t('topBar.userMenu')}</span>
           <Avatar name={name} src={team.gravatar ?? undefined} size="sm" aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-        {isOwner ? (
-          <DropdownMenuLabel className="grid text-sm font-normal text-popover-foreground">
-            <span className="truncate font-semibold">{name}</span>
-            {user.email && user.email !== name && <span className="truncate text-muted-foreground">{user.email}</span>}
-          </DropdownMenuLabel>
-        ) : (
-          <DropdownMenuGroup aria-label={name} className="flex items-center gap-3 px-2 py-2">
-            <Avatar name={name} src={team.gravatar ?? undefined} size="lg" />
+      </PopoverTrigger>
+      <PopoverContent aria-label={t('topBar.userMenu')} className="grid gap-1">
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div onClick={handleClick} className="grid gap-1">
+          <div className="flex items-center gap-3 px-2 py-2">
+            {!isOwner && <Avatar name={name} src={team.gravatar ?? undefined} size="lg" />}
             <div className="grid min-w-0">
               <span className="truncate font-semibold">{name}</span>
-              {user.email && user.email !== name && <span className="truncate text-sm text-muted-foreground">{user.email}</span>}
+              {email && <span className="truncate text-sm text-muted-foreground">{email}</span>}
             </div>
-          </DropdownMenuGroup>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup aria-labelledby={teamLabelId}>
-          <DropdownMenuLabel id={teamLabelId} className="flex items-center justify-between gap-2 text-sm text-popover-foreground">
-            <span className="truncate">{team.name}</span>
-            <Badge variant={plan.level > 0 ? 'default' : 'secondary'}>{plan.alias}</Badge>
-          </DropdownMenuLabel>
-          <UserMenuMeterList meters={userMenuMeters(team, plan, now)} />
-        </DropdownMenuGroup>
-        {otherTeams.length > 0 && (
-          <>
-            <DropdownMenuSeparator />
-            <UserMenuTeamList teams={otherTeams} plans={plans} defaultTeamId={defaultTeamId} linkComponent={Link} />
-          </>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={teamPagePath(teamBase, 'detail')}>
-            <Users aria-hidden />
-            {t('topBar.team')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={profilePath()}>
-            <UserRound aria-hidden />
-            {t('nav.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<LogOut />} onSelect={onLogout}>
-          {t('topBar.logOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          </div>
+          <div role="group" aria-label={team.name} className="border-t pt-1">
+            <p className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm font-medium">
+              <span className="truncate">{team.name}</span>
+              <Badge variant={plan.level > 0 ? 'default' : 'secondary'}>{plan.alias}</Badge>
+            </p>
+            <UserMenuMeterList meters={userMenuMeters(team, plan, now)} />
+          </div>
+          {otherTeams.length > 0 && (
+            <div className="border-t pt-1">
+              <UserMenuTeamList teams={otherTeams} plans={plans} defaultTeamId={defaultTeamId} linkComponent={Link} />
+            </div>
+          )}
+          <ul className="border-t pt-1">
+            <li>
+              <Link to={teamPagePath(teamBase, 'detail')} className={menuRowClassName}>
+                <Users aria-hidden />
+                {t('topBar.team')}
+              </Link>
+            </li>
+            <li>
+              <Link to={profilePath()} className={menuRowClassName}>
+                <UserRound aria-hidden />
+                {t('nav.profile')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={menuRowClassName}
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                <LogOut aria-hidden />
+                {t('topBar.logOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </PopoverContent>
+    </Popover>
   );
 }

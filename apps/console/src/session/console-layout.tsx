@@ -1,7 +1,77 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTheme } from '@hostdeck/ui';
+import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
+import { AppLayout } from '../layout';
+import { RouterLink } from '../routes/router-link';
+import { HELP_LINKS, SALES_URL, CONSOLE_VERSION } from './console-links';
+import { useLanguageControls } from './language';
+import { DemoBar } from './demo-bar';
+import { ConsoleCommands } from './console-commands';
 
-/** The console's frame around every signed-in page. */
-export function ConsoleLayout({ children }: { backend: ConsoleBackend; children: ReactNode }) {
-  return <main id="main-content">{children}</main>;
+/** The console's frame around every signed-in page: sidebar, top bar, footer, filled from the session. */
+export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; children: ReactNode }) {
+  const { session } = usePanel();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const { language, setLanguage } = useLanguageControls();
+  const init = useInitData();
+  const team = useSessionTeam();
+
+  const match = matchConsoleRoute(location.pathname);
+  const hostId = match?.params.hostId ? Number(match.params.hostId) : undefined;
+  const host = useHostDetail({ teamId: session.teamId, hostId: hostId ?? 0 }, { enabled: hostId !== undefined });
+  const currentHost = hostId === undefined ? null : { id: hostId, name: host.data?.host.domain ?? `#${hostId}` };
+
+  const initData = init.data;
+  const plan = useMemo(() => initData?.plans.find((candidate) => candidate.id === team.data?.plan_id), [initData, team.data]);
+  if (!initData || !team.data || !plan) return null;
+
+  return (
+    <>
+      {backend.demo && <DemoBar demo={backend.demo} />}
+      <AppLayout
+        linkComponent={RouterLink}
+        sidebar={{
+          userId: session.userId,
+          features: session.features,
+          role: session.role,
+          teamBase: session.teamBase,
+          currentPath: location.pathname,
+          currentHost,
+          helpLinks: HELP_LINKS,
+          salesHref: SALES_URL,
+        }}
+        topBar={{
+          homeHref: homePath(session.teamBase),
+          notifications: { notifications: [], isLoading: team.isPending },
+          appearance: {
+            theme: theme.choice,
+            onThemeChange: theme.setChoice,
+            palette: theme.pair,
+            onPaletteChange: theme.setPair,
+            language,
+            onLanguageChange: setLanguage,
+          },
+          userMenu: {
+            user: initData.user,
+            team: team.data,
+            plan,
+            now: new Date(),
+            otherTeams: initData.teams.filter((candidate) => candidate.id !== session.teamId),
+            plans: initData.plans,
+            defaultTeamId: defaultTeamIdOf(initData) ?? session.teamId,
+            teamBase: session.teamBase,
+            onLogout: () => void navigate('/logout'),
+          },
+        }}
+        footer={{ version: CONSOLE_VERSION, helpLinks: HELP_LINKS }}
+      >
+        {children}
+      </AppLayout>
+      <ConsoleCommands />
+    </>
+  );
 }

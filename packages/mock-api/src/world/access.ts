@@ -1,6 +1,6 @@
-import type { FeatureName, Plan, Role } from '@hostdeck/panel';
+import { ADMIN_USER_ID, isBanned, isHostActive, isManagerRole, needsInviteGate, reachesFeature, type FeatureName, type Plan, type Role } from '@hostdeck/panel';
 import { forbidden, notFound, ok, type Failure, type Outcome } from './result';
-import { ADMIN_USER_ID, PLAN_LEVEL, type WorldHost, type WorldState, type WorldTeam, type WorldUser } from './state';
+import type { WorldHost, WorldState, WorldTeam, WorldUser } from './state';
 
 /** Who acts in a team: the team, the actor's role there, its plan, and whether the actor is the administrator. */
 export interface TeamAccess {
@@ -15,9 +15,6 @@ export interface HostAccess extends TeamAccess {
   host: WorldHost;
 }
 
-/** Roles that manage a team: invite, edit roles, and create or change hosts (host-area 6, account-area 6). */
-export const MANAGER_ROLES: readonly Role[] = ['owner', 'admin'];
-
 export const NOT_ALLOWED = 'You are not allowed to do this in this team.';
 
 export function sessionUser(state: WorldState): WorldUser | undefined {
@@ -30,9 +27,9 @@ export function planOf(state: WorldState, team: WorldTeam): Plan {
   return plan;
 }
 
-/** The plan level a feature needs (initdata's features map). */
-export function featureLevel(state: WorldState, feature: FeatureName): number {
-  return state.catalog.features[feature];
+/** Whether the team's plan reaches the level a feature needs (initdata's features map; the panel's reachesFeature). */
+export function planReaches(state: WorldState, access: Pick<TeamAccess, 'plan'>, feature: FeatureName): boolean {
+  return reachesFeature(state.catalog.features, feature, access.plan.level);
 }
 
 export function roleOf(team: WorldTeam, userId: number): Role | undefined {
@@ -59,20 +56,20 @@ export function hostAccess(state: WorldState, hostId: number, teamId?: number): 
   return access.ok ? ok({ ...access.value, host }) : access;
 }
 
-/** Members and clients cannot create, transfer, delete or change a host (host-area 6). */
+/** Owner and admin run the team; members and clients cannot manage hosts or members (host-area 6, account-area 6). */
 export function requireManager(access: TeamAccess, message = NOT_ALLOWED): Failure | undefined {
-  return MANAGER_ROLES.includes(access.role) ? undefined : forbidden(message);
+  return isManagerRole(access.role) ? undefined : forbidden(message);
 }
 
 /** Host settings run only on an active host; otherwise the page shows its disabled message (host-area 4). */
 export function requireActiveHost(host: WorldHost): Failure | undefined {
-  return host.record.status === 'active' ? undefined : forbidden(`This host is ${host.record.status}; the action needs an active host.`);
+  return isHostActive(host.record.status) ? undefined : forbidden(`This host is ${host.record.status}; the action needs an active host.`);
 }
 
 /** Plan level -2 is banned and -1 locked (host-area 6): neither may create anything. */
 export function requireUsablePlan(access: TeamAccess): Failure | undefined {
-  if (access.plan.level <= PLAN_LEVEL.banned) return forbidden('Your account is banned, sorry.');
-  if (access.plan.level <= PLAN_LEVEL.locked) return forbidden('An invite code, a linked GitHub account or an upgrade is needed first.');
+  if (isBanned(access.plan.level)) return forbidden('Your account is banned, sorry.');
+  if (needsInviteGate(access.plan.level)) return forbidden('An invite code, a linked GitHub account or an upgrade is needed first.');
   return undefined;
 }
 

@@ -1,8 +1,8 @@
-import type { Deployment, DeploymentDetail, HostEnvironment } from '@hostdeck/panel';
+import { keepsLifecycleFeatures, type Deployment, type DeploymentDetail, type HostEnvironment } from '@hostdeck/panel';
 import { hostAccess, nextId, requireActiveHost } from './access';
 import { isLifecycleFeature, parseDeployScript, featureKey, type DeployScript } from './deploy-script';
 import { validateNginxConfig } from './nginx';
-import { operation } from './operation';
+import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, invalid, notFound, ok, forbidden, type FormAnswer } from './result';
 import { buildRunnerLog, deploymentResult, deploymentUpdatedAt, isDeploymentRunning } from './runner-log';
@@ -58,13 +58,13 @@ export function toDeployment(deployment: WorldDeployment, now: number): Deployme
 }
 
 /** GET host/runner/{hostId}: newest first. */
-export const listDeployments = operation<{ hostId: number }, Deployment[]>((state, { hostId }, now) => {
+export const listDeployments = query<{ hostId: number }, Deployment[]>((state, { hostId }, now) => {
   const access = hostAccess(state, hostId);
   if (!access.ok) return access;
   return ok([...access.value.host.deployments].sort((a, b) => b.id - a.id).map((item) => toDeployment(item, now)));
 });
 
-export const getDeployment = operation<HostInput & { deployId: number }, DeploymentDetail>((state, { teamId, hostId, deployId }, now) => {
+export const getDeployment = query<HostInput & { deployId: number }, DeploymentDetail>((state, { teamId, hostId, deployId }, now) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   const deployment = access.value.host.deployments.find((item) => item.id === deployId);
@@ -75,14 +75,14 @@ export const getDeployment = operation<HostInput & { deployId: number }, Deploym
 export const startDeployment = operation<HostInput & { template: string }, FormAnswer & { id: number }>((state, { teamId, hostId, template }, now) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
-  const { host, role, isAdmin, user } = access.value;
+  const { host, role, user } = access.value;
   if (role === 'client') return forbidden('Clients cannot deploy to a host.');
   if (host.record.status !== 'starting') {
     const inactive = requireActiveHost(host);
     if (inactive) return inactive;
   }
   if (template.trim() === '') return invalid({ template: 'The template is required.' });
-  const deployment = beginDeployment(state, host, template, now, { userId: user.id, isAdmin });
+  const deployment = beginDeployment(state, host, template, now, { userId: user.id, isAdmin: keepsLifecycleFeatures(user.id) });
   if (!deployment) return invalid({ template: TEMPLATE_INVALID });
   return ok({ id: deployment.id, message: 'Deployment started' });
 });
@@ -97,7 +97,7 @@ export const clearDeployments = operation<HostInput, FormAnswer>((state, { teamI
   return done('Deployments cleared');
 });
 
-export const getHostEnvironment = operation<{ hostId: number }, HostEnvironment>((state, { hostId }) => {
+export const getHostEnvironment = query<{ hostId: number }, HostEnvironment>((state, { hostId }) => {
   const access = hostAccess(state, hostId);
   return access.ok ? ok({ envs: { ...access.value.host.envs } }) : access;
 });

@@ -1,4 +1,4 @@
-import type { DnsZone } from '@hostdeck/panel';
+import { CAA_FLAGS_MIN, type DnsZone } from '@hostdeck/panel';
 
 /** Record types a change line knows (backend-formats 2.2). */
 export const DNS_CHANGE_TYPES = ['a', 'aaaa', 'ns', 'cname', 'mx', 'ptr', 'txt', 'srv', 'spf', 'caa'] as const;
@@ -46,7 +46,7 @@ export function checkDnsChange(change: DnsChange): string | undefined {
     const valid = type === 'a' ? IPV4.test(first) : IPV6.test(first) && first.includes(':');
     return valid ? undefined : `${first} is not a valid ${type === 'a' ? 'IPv4' : 'IPv6'} address.`;
   }
-  if (type === 'caa' && first !== '' && !(Number(first) >= 0)) return 'CAA flags must be 0 or more.';
+  if (type === 'caa' && first !== '' && !(Number(first) >= CAA_FLAGS_MIN)) return `CAA flags must be ${CAA_FLAGS_MIN} or more.`;
   const needed = { ns: 1, ptr: 1, cname: 1, txt: 1, spf: 1, mx: 2, caa: 3, srv: 4 }[type];
   if (action === 'add' && values.length < needed) return `The ${type.toUpperCase()} record needs ${needed} value${needed > 1 ? 's' : ''}.`;
   return undefined;

@@ -1,9 +1,9 @@
 import type { DnsZone } from '@hostdeck/panel';
 import { hostAccess, requireToolWrite } from './access';
 import { applyDnsChanges, checkDnsChange, parseDnsChange, renderZone, type DnsChange } from './dns-zone';
-import { operation } from './operation';
+import { operation, query } from './operation';
 import { done, invalid, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
-import type { WorldHost } from './state';
+import type { WorldHost, WorldState } from './state';
 import { formatIso } from './time';
 
 interface HostInput {
@@ -38,7 +38,7 @@ export function applyDnsLines(host: WorldHost, lines: readonly string[], now: nu
   return ok(count === 0 ? 'Done unchanged' : `Done updating ${count} records\n${renderZone(host.zone, formatIso(now))}`);
 }
 
-export const getDnsZone = operation<HostInput, DnsPageBody>((state, { teamId, hostId }, now) => {
+export const getDnsZone = query<HostInput, DnsPageBody>((state, { teamId, hostId }, now) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   const zone = access.value.host.zone;
@@ -46,7 +46,7 @@ export const getDnsZone = operation<HostInput, DnsPageBody>((state, { teamId, ho
 });
 
 function saveLines(lines: readonly string[]) {
-  return (state: Parameters<typeof hostAccess>[0], { teamId, hostId }: HostInput, now: number): Outcome<FormAnswer> => {
+  return (state: WorldState, { teamId, hostId }: HostInput, now: number): Outcome<FormAnswer> => {
     const access = hostAccess(state, hostId, teamId);
     if (!access.ok) return access;
     const denied = requireToolWrite(access.value);

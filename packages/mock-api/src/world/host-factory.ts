@@ -21,7 +21,11 @@ export interface NewHostInput {
   firewall: 'on' | 'off';
   /** Whether the host has served traffic (logs, processes). */
   busy: boolean;
+  /** Access log lines kept for a busy host (default 24). */
+  accessLines?: number;
   connection?: ConnectionKind;
+  /** Whether DNS is managed here; off for subdomains of a shared domain or of another host's domain. */
+  managedDns?: boolean;
   now: number;
   random: Random;
 }
@@ -83,6 +87,7 @@ export function connectionPayload(domain: string, server: WorldServer, kind: Con
 export function newHost(input: NewHostInput, servers: readonly WorldServer[]): WorldHost {
   const { id, username, domain, server, random } = input;
   const shared = isSharedDomain(domain, servers);
+  const managed = input.managedDns ?? !shared;
   return {
     record: {
       id,
@@ -103,14 +108,14 @@ export function newHost(input: NewHostInput, servers: readonly WorldServer[]): W
     transition: null,
     deployments: [],
     webhooks: [],
-    zone: shared ? null : newZone(domain, server, Number(formatDateTime(input.createdAt).slice(0, 10).replaceAll('-', '')) * 100 + 1),
+    zone: !managed ? null : newZone(domain, server, Number(formatDateTime(input.createdAt).slice(0, 10).replaceAll('-', '')) * 100 + 1),
     nginx: [{ domain, config: { fastcgi: 'on', root: 'public_html', index: 'index.html index.php', ssl: 'on', ...(shared ? {} : { www: 'on' as const }) }, fcgi: `localhost:${8000 + (id % 900)}`, raw: null }],
     databases: {},
     redis: [],
     users: { [username]: { 'User type': 'Server owner' } },
     screend: input.busy ? [{ screen_id: String(random.int(10_000, 99_999)), name: 'queue', command: 'php', args: ['artisan', 'queue:work', '--sleep=3'] }] : [],
     firewall: input.firewall,
-    logs: hostLogs(domain, username, input.now, random, input.busy),
+    logs: hostLogs(domain, username, input.now, random, input.busy ? (input.accessLines ?? 24) : 0),
     software: { php: '8.3.14', node: 'v22.11.0', python: '3.12.10' },
     connection: connectionPayload(domain, server, input.connection ?? 'ok'),
     envs: {},

@@ -47,7 +47,7 @@ function runFeature(state: WorldState, access: HostAccess, feature: string | Rec
     case 'delete-user':
       return isRecord(value) ? deleteUserOn(access.host, text(value.user)) : invalid({ template: 'delete-user needs user' });
     case 'firewall':
-      return setFirewallOn(state, access, text(value) === 'off' ? 'off' : 'on');
+      return setFirewallOn(access, text(value) === 'off' ? 'off' : 'on');
     case 'dns':
       return Array.isArray(value) ? applyDnsLines(access.host, value.map(String), now) : ok(text(value) === 'off' ? 'Disabling DNS feature' : 'Enabling DNS feature');
     case 'ssl':

@@ -58,11 +58,11 @@ function phpLog(user: string, now: number): string[] {
   ];
 }
 
-/** Log texts per type for a host that has served traffic; a fresh host has empty logs. */
-export function hostLogs(domain: string, user: string, now: number, random: Random, busy: boolean): Record<LogType, string> {
-  if (!busy) return { error: '', access: '', php: '', passenger: '', proxfix: '' };
+/** Log texts per type for a host that has served `accessLines` requests lately; a fresh host (0) has empty logs. */
+export function hostLogs(domain: string, user: string, now: number, random: Random, accessLines: number): Record<LogType, string> {
+  if (accessLines <= 0) return { error: '', access: '', php: '', passenger: '', proxfix: '' };
   return {
-    access: accessLog(domain, now, random, 180).join('\n'),
+    access: accessLog(domain, now, random, accessLines).join('\n'),
     error: errorLog(domain, user, now, random).join('\n'),
     php: phpLog(user, now).join('\n'),
     passenger: [`App 764098 output: > node server.js`, `App 764098 output: Server listening on port 3000`, `App 764098 output: GET /api/health 200 2ms`].join('\n'),

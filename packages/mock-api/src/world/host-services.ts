@@ -1,9 +1,9 @@
-import type { FirewallState, LogType, ScreendAction, ScreenProcess } from '@hostdeck/panel';
-import { featureLevel, hostAccess, requireToolWrite, type HostAccess } from './access';
-import { operation } from './operation';
+import { LOG_LINES_DEFAULT, LOG_LINES_MIN, canToggleFirewall, type FirewallState, type LogType, type ScreendAction, type ScreenProcess } from '@hostdeck/panel';
+import { hostAccess, requireToolWrite, type HostAccess } from './access';
+import { operation, query } from './operation';
 import { withRandom } from './random';
 import { forbidden, invalid, ok, type Outcome } from './result';
-import type { ConnectionPayload, WorldState } from './state';
+import type { ConnectionPayload } from './state';
 
 interface HostInput {
   teamId: number;
@@ -20,7 +20,7 @@ export interface CommandAnswer {
 
 const LOG_TYPES: readonly LogType[] = ['error', 'access', 'php', 'passenger', 'proxfix'];
 
-export const listScreenProcesses = operation<HostInput, ScreenProcess[]>((state, { teamId, hostId }) => {
+export const listScreenProcesses = query<HostInput, ScreenProcess[]>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok(access.value.host.screend.map((item) => ({ ...item, args: [...item.args] }))) : access;
 });
@@ -39,14 +39,14 @@ export const manageScreenProcesses = operation<HostInput & { action: ScreendActi
 });
 
 /** The firewall rule per user (backend-formats 5.5): true when on. */
-export const getFirewallState = operation<HostInput, boolean>((state, { teamId, hostId }) => {
+export const getFirewallState = query<HostInput, boolean>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok(access.value.host.firewall === 'on') : access;
 });
 
-/** Free plans have the firewall forced on (host-area 4, 6): turning it off needs the firewall refusal level. */
-export function setFirewallOn(state: WorldState, access: HostAccess, firewall: FirewallState): Outcome<string> {
-  if (firewall === 'off' && access.plan.level < featureLevel(state, 'firewall_refusal')) return forbidden('Turning the firewall off needs a paid plan (Lite or above).');
+/** Free plans have the firewall forced on (host-area 4, 6): below Lite it cannot be turned off. */
+export function setFirewallOn(access: HostAccess, firewall: FirewallState): Outcome<string> {
+  if (firewall === 'off' && !canToggleFirewall(access.plan.level)) return forbidden('Turning the firewall off needs a paid plan (Lite or above).');
   if (access.host.firewall === firewall) return ok('Done unchanged for nftables');
   access.host.firewall = firewall;
   return ok('Updated for nftables');
@@ -57,16 +57,16 @@ export const setFirewall = operation<HostInput & { state: FirewallState }, { mes
   if (!access.ok) return access;
   const denied = requireToolWrite(access.value);
   if (denied) return denied;
-  const result = setFirewallOn(state, access.value, input.state);
+  const result = setFirewallOn(access.value, input.state);
   return result.ok ? ok({ message: result.value }) : result;
 });
 
 /** host-area 2 and 5.18: type defaults to error, at most `lines` lines (default 100, minimum 1). */
-export const getHostLog = operation<HostInput & { type?: LogType; sub?: string; lines?: number }, CommandAnswer>((state, { teamId, hostId, type = 'error', sub, lines = 100 }) => {
+export const getHostLog = query<HostInput & { type?: LogType; sub?: string; lines?: number }, CommandAnswer>((state, { teamId, hostId, type = 'error', sub, lines = LOG_LINES_DEFAULT }) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   if (!LOG_TYPES.includes(type)) return invalid({ type: `Unknown log type ${type}` });
-  if (!Number.isInteger(lines) || lines < 1) return invalid({ n: 'Max lines must be at least 1.' });
+  if (!Number.isInteger(lines) || lines < LOG_LINES_MIN) return invalid({ n: `Max lines must be at least ${LOG_LINES_MIN}.` });
   const host = access.value.host;
   const domain = sub ? `${sub}.${host.record.domain}` : host.record.domain;
   const text = host.nginx.some((site) => site.domain === domain) ? host.logs[type] : '';
@@ -77,7 +77,7 @@ export const getHostLog = operation<HostInput & { type?: LogType; sub?: string; 
 });
 
 /** The software page's version commands (the panel's SOFTWARE_VERSION_COMMANDS). */
-export const runSoftwareCommand = operation<HostInput & { command: string }, string>((state, { teamId, hostId, command }) => {
+export const runSoftwareCommand = query<HostInput & { command: string }, string>((state, { teamId, hostId, command }) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   const { php, node, python } = access.value.host.software;
@@ -90,7 +90,7 @@ export const runSoftwareCommand = operation<HostInput & { command: string }, str
   return output === undefined ? invalid({ cmd: `Unknown command ${command}` }) : ok(output);
 });
 
-export const getConnectionCheck = operation<HostInput, ConnectionPayload>((state, { teamId, hostId }) => {
+export const getConnectionCheck = query<HostInput, ConnectionPayload>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok(structuredClone(access.value.host.connection)) : access;
 });

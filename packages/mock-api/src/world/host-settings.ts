@@ -1,11 +1,12 @@
-import { featureLevel, hostAccess, requireActiveHost, requireManager, type HostAccess } from './access';
+import { canUseServer, hostSettingsGate, type HostSettingsGate, type HostSettingsTab } from '@hostdeck/panel';
+import { hostAccess, type HostAccess } from './access';
 import { isSharedDomain, newZone } from './host-factory';
 import { recountUsage, serversOf } from './hosts';
 import { operation } from './operation';
-import { collectErrors, done, forbidden, invalid, ok, type Failure, type FormAnswer, type Outcome } from './result';
+import { collectErrors, done, forbidden, invalid, ok, type FormAnswer, type Outcome } from './result';
 import type { WorldState } from './state';
 import { MINUTE, formatIso } from './time';
-import { PASSWORD_TOO_SHORT, checkDomain, checkEmail, checkPassword, checkRename } from './validate';
+import { PASSWORD_TOO_SHORT, checkHostDomain, checkEmail, checkPassword, checkRename } from './validate';
 
 interface HostInput {
   teamId: number;
@@ -16,21 +17,26 @@ interface HostInput {
 export const MOVE_DURATION = 2 * MINUTE;
 export const REMOVE_DURATION = MINUTE;
 
-/**
- * The gate every settings form shares (host-area 4, 6): owner or admin only, and only on an active host.
- */
-function settingsAccess(state: WorldState, { teamId, hostId }: HostInput): Outcome<HostAccess> {
+const GATE_MESSAGES: Record<Exclude<HostSettingsGate, 'allowed'>, string> = {
+  'not-allowed': 'Only the owner or an admin can change this host.',
+  inactive: 'This host is not active; its settings cannot change now.',
+  upgrade: 'Moving a host to another server needs a plan with manual backups; upgrade first.',
+};
+
+/** The gate every settings form shares (host-area 4, 6): the panel's hostSettingsGate, in its order. */
+function settingsAccess(state: WorldState, tab: HostSettingsTab, { teamId, hostId }: HostInput): Outcome<HostAccess> {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
-  const denied: Failure | undefined = requireManager(access.value, 'Only the owner or an admin can change this host.') ?? requireActiveHost(access.value.host);
-  return denied ?? access;
+  const { role, host, plan } = access.value;
+  const gate = hostSettingsGate(tab, { role, status: host.record.status, planLevel: plan.level, features: state.catalog.features });
+  return gate === 'allowed' ? access : forbidden(GATE_MESSAGES[gate]);
 }
 
 const usedBy = (state: WorldState, check: (record: WorldState['hosts'][number]['record']) => boolean) =>
   state.hosts.some((host) => host.record.status !== 'removed' && check(host.record));
 
 export const renameHost = operation<HostInput & { username: string }, FormAnswer>((state, input) => {
-  const access = settingsAccess(state, input);
+  const access = settingsAccess(state, 'rename', input);
   if (!access.ok) return access;
   const { host } = access.value;
   const current = host.record.username;
@@ -44,11 +50,11 @@ export const renameHost = operation<HostInput & { username: string }, FormAnswer
 });
 
 export const changeHostDomain = operation<HostInput & { domain: string }, FormAnswer>((state, input, now) => {
-  const access = settingsAccess(state, input);
+  const access = settingsAccess(state, 'cname', input);
   if (!access.ok) return access;
   const { host } = access.value;
   const domain = input.domain.toLowerCase();
-  const error = checkDomain(domain) ?? (domain === host.record.domain ? 'The new domain must differ from the current one.' : undefined) ?? (usedBy(state, (record) => record.domain === domain) ? 'The domain is already used by another host.' : undefined);
+  const error = checkHostDomain(domain) ?? (domain === host.record.domain ? 'The new domain must differ from the current one.' : undefined) ?? (usedBy(state, (record) => record.domain === domain) ? 'The domain is already used by another host.' : undefined);
   if (error) return invalid({ cname: error });
   const server = state.servers.find((item) => item.id === host.record.server_id);
   for (const site of host.nginx) site.domain = site.domain === host.record.domain ? domain : site.domain.replace(`.${host.record.domain}`, `.${domain}`);
@@ -58,7 +64,7 @@ export const changeHostDomain = operation<HostInput & { domain: string }, FormAn
 });
 
 export const changeHostPassword = operation<HostInput & { password: string; mysqlPassword?: string; postgresPassword?: string }, FormAnswer>((state, input) => {
-  const access = settingsAccess(state, input);
+  const access = settingsAccess(state, 'passwd', input);
   if (!access.ok) return access;
   const { host } = access.value;
   const features = state.servers.find((item) => item.id === host.record.server_id)?.features ?? [];
@@ -78,14 +84,13 @@ export const changeHostPassword = operation<HostInput & { password: string; mysq
 
 /** Moving needs the manual backup plan level (host-area 6) and a server the plan may use (host-area 5.6). */
 export const moveHost = operation<HostInput & { serverId: number }, FormAnswer>((state, input, now) => {
-  const access = settingsAccess(state, input);
+  const access = settingsAccess(state, 'server', input);
   if (!access.ok) return access;
   const { host, plan, team } = access.value;
-  if (plan.level < featureLevel(state, 'manual_backup')) return forbidden('Moving a host to another server needs a plan with manual backups; upgrade first.');
   const server = serversOf(state, team.id).find((item) => item.id === input.serverId);
   if (!server) return invalid({ server_id: 'Choose a server.' });
   if (server.id === host.record.server_id) return invalid({ server_id: 'The host is already on this server.' });
-  if ((server.feature_level ?? 0) > plan.level) return invalid({ server_id: `The ${server.endpoint} server needs a higher plan.` });
+  if (!canUseServer(server, plan.level)) return invalid({ server_id: `The ${server.endpoint} server needs a higher plan.` });
   host.record.server_id = server.id;
   host.record.status = 'moving';
   host.transition = { status: 'active', at: formatIso(now + MOVE_DURATION) };
@@ -95,8 +100,8 @@ export const moveHost = operation<HostInput & { serverId: number }, FormAnswer>(
 });
 
 /** Gives the host to the account with that email: it joins that account's own team. */
-export const transferHost = operation<HostInput & { email: string }, FormAnswer>((state, input, now) => {
-  const access = settingsAccess(state, input);
+export const transferHost = operation<HostInput & { email: string }, FormAnswer>((state, input) => {
+  const access = settingsAccess(state, 'transfer', input);
   if (!access.ok) return access;
   const { host, team } = access.value;
   const format = checkEmail(input.email);
@@ -107,19 +112,19 @@ export const transferHost = operation<HostInput & { email: string }, FormAnswer>
   if (target.id === team.id) return invalid({ email: 'The host already belongs to this team.' });
   host.team_id = target.id;
   host.record.user_id = receiver.id;
-  recountUsage(state, team, now);
-  recountUsage(state, target, now);
+  recountUsage(state, team);
+  recountUsage(state, target);
   return done(`Transferred to ${receiver.email}`);
 });
 
 /** host-area 5.16: the typed text must equal the host's username; the host is then removed. */
 export const deleteHost = operation<HostInput & { username: string }, FormAnswer>((state, input, now) => {
-  const access = settingsAccess(state, input);
+  const access = settingsAccess(state, 'delete', input);
   if (!access.ok) return access;
   const { host, team } = access.value;
   if (input.username !== host.record.username) return invalid({ wordpass: 'Type the username of the host exactly to confirm.' });
   host.record.status = 'removing';
   host.transition = { status: 'removed', at: formatIso(now + REMOVE_DURATION) };
-  recountUsage(state, team, now);
+  recountUsage(state, team);
   return ok({ message: 'The host is being removed' });
 });

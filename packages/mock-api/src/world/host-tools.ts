@@ -1,6 +1,6 @@
 import type { DatabaseEntry, DatabaseKind, HostUserEntry } from '@hostdeck/panel';
 import { hostAccess, requireToolWrite } from './access';
-import { operation } from './operation';
+import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, forbidden, invalid, notFound, ok, type FormAnswer, type Outcome } from './result';
 import type { WorldHost, WorldState } from './state';
@@ -84,12 +84,12 @@ export function toolWrite<I extends HostInput>(change: (host: WorldHost, input: 
   });
 }
 
-export const listDatabases = operation<HostInput, Record<string, DatabaseEntry>>((state, { teamId, hostId }) => {
+export const listDatabases = query<HostInput, Record<string, DatabaseEntry>>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok({ ...access.value.host.databases }) : access;
 });
 
-export const listRedisDatabases = operation<HostInput, string[]>((state, { teamId, hostId }) => {
+export const listRedisDatabases = query<HostInput, string[]>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok([...access.value.host.redis]) : access;
 });
@@ -97,7 +97,7 @@ export const listRedisDatabases = operation<HostInput, string[]>((state, { teamI
 export const createDatabase = toolWrite<HostInput & { kind: DatabaseKind; name: string }>((host, { kind, name }, state) => createDatabaseOn(host, kind, name, state));
 export const dropDatabase = toolWrite<HostInput & { kind: DatabaseKind; name: string }>((host, { kind, name }) => dropDatabaseOn(host, kind, name));
 
-export const listHostUsers = operation<HostInput, Record<string, HostUserEntry>>((state, { teamId, hostId }) => {
+export const listHostUsers = query<HostInput, Record<string, HostUserEntry>>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
   return access.ok ? ok({ ...access.value.host.users }) : access;
 });

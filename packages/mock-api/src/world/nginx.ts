@@ -1,7 +1,7 @@
-import { NGINX_PROXY_PASS_PATTERN, nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxLocation, type NginxPage } from '@hostdeck/panel';
+import { NGINX_PROXY_PASS_PATTERN, PROXY_PORT_MAX, PROXY_PORT_MIN, SUBFOLDER_PATH_MIN_LENGTH, nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxLocation, type NginxPage } from '@hostdeck/panel';
 import { hostAccess, requireToolWrite } from './access';
 import { renderServerBlock, listenMasks, type NginxProtected } from './nginx-render';
-import { operation } from './operation';
+import { operation, query } from './operation';
 import { done, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
 import type { WorldHost, WorldNginxSite, WorldState } from './state';
 
@@ -12,9 +12,6 @@ interface SiteInput {
   subdomain?: string;
 }
 
-/** host-area 9: proxy ports 1025 to 65535. */
-const PROXY_PORT_MIN = 1025;
-const PROXY_PORT_MAX = 65535;
 /** backend-formats 1.6: a pasted server block must keep these directives, or the bridge cannot extract it. */
 const RAW_REQUIRED = ['listen', 'server_name', 'root', 'access_log', 'error_log', 'ssl_certificate', 'ssl_certificate_key'];
 
@@ -35,7 +32,7 @@ export function checkLocations(locations: readonly NginxLocation[]): string | un
     const { match, locations: nested, ...body } = location;
     const path = match.replace(/^(=|~\*?|\^~)\s+/, '');
     const plain = path === match;
-    if (/\s/.test(path) || (plain && (!path.startsWith('/') || (path !== '/' && path.length < 2)))) return 'Path input is not valid';
+    if (/\s/.test(path) || (plain && (!path.startsWith('/') || (path !== '/' && path.length < SUBFOLDER_PATH_MIN_LENGTH)))) return 'Path input is not valid';
     if (seen.has(match)) return 'Path value must unique with other path entries';
     seen.add(match);
     if (Object.values(body).every((value) => value === undefined) && !nested?.length) return `The location ${match} needs at least one directive.`;
@@ -67,7 +64,7 @@ function findSite(host: WorldHost, subdomain: string | undefined): WorldNginxSit
   return host.nginx.find((site) => site.domain === domain);
 }
 
-export const getNginxConfig = operation<SiteInput, NginxPage>((state, { teamId, hostId, subdomain }) => {
+export const getNginxConfig = query<SiteInput, NginxPage>((state, { teamId, hostId, subdomain }) => {
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   const host = access.value.host;

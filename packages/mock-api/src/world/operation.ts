@@ -1,5 +1,5 @@
-import { settle } from './settle';
-import type { Outcome } from './result';
+import { hasDueChanges, settle } from './settle';
+import { ok, type Outcome } from './result';
 import type { WorldState } from './state';
 import { parseTime } from './time';
 
@@ -21,6 +21,20 @@ export function operation<I, T>(body: (draft: WorldState, input: I, now: number)
     const draft = settle(structuredClone(state), clock);
     const result = body(draft, input, parseTime(draft.clock));
     return { state: result.ok ? draft : state, result };
+  };
+}
+
+/**
+ * Builds a read: the body sees the world settled at the call's time and must not change it. When nothing is due the
+ * world itself comes back unchanged (so a store need not persist after a read), and the result is a copy, so callers
+ * can never change the world through it.
+ */
+export function query<I, T>(body: (state: WorldState, input: I, now: number) => Outcome<T>): Operation<I, T> {
+  return (state, input, clock) => {
+    const now = Math.max(parseTime(state.clock), clock);
+    const settled = hasDueChanges(state, now) ? settle(structuredClone(state), now) : state;
+    const result = body(settled, input, now);
+    return { state: settled, result: result.ok ? ok(structuredClone(result.value)) : result };
   };
 }
 

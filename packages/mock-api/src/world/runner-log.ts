@@ -148,3 +148,10 @@ export function deploymentResult(deployment: WorldDeployment, now: number): stri
 export function deploymentUpdatedAt(deployment: WorldDeployment, now: number): string {
   return formatDateTime(Math.min(now, deploymentEnd(deployment)));
 }
+
+/** The runner log of a backup job: streaming while pending, complete once the archive exists. */
+export function backupRunnerLog(domain: string, filename: string, startedAt: number, finished: boolean): string {
+  const lines = [`${RUNNER_BANNER} in ${domain} at ${formatIso(startedAt)}`, step('Applying features'), `$> virtualmin backup-domain --domain ${domain} --all-features --newformat --dest /home/backups/${filename}`, 'Starting backup of domain ...'];
+  if (!finished) return `${RUNNING_PREFIX}${lines.join('\n')}`;
+  return [...lines, '    Backing up Cron jobs .. done', '    Backing up MySQL databases .. done', '    Backing up Home directory .. done', '.. done', exitStatus(0), `\n${step('Execution Finished in 9.812s')}`].join('\n');
+}

@@ -1,5 +1,5 @@
 import type { HostStats } from '@hostdeck/panel';
-import { deploymentEnd } from './runner-log';
+import { backupRunnerLog, deploymentEnd } from './runner-log';
 import type { WorldBackup, WorldHost, WorldState } from './state';
 import { DAY, SECOND, formatDateTime, formatDay, parseTime } from './time';
 
@@ -23,27 +23,41 @@ export function freshStats(createdAt: number, now: number): HostStats {
   };
 }
 
+const transitionDue = (host: WorldHost, now: number) => host.transition !== null && parseTime(host.transition.at) <= now;
+
+// A host ordered from a template turns active once its first deployment has finished (host-area 4).
+function startingDone(host: WorldHost, now: number): boolean {
+  if (host.record.status !== 'starting') return false;
+  const first = host.deployments.reduce<WorldHost['deployments'][number] | undefined>((oldest, item) => (oldest === undefined || item.id < oldest.id ? item : oldest), undefined);
+  return first === undefined || deploymentEnd(first) <= now;
+}
+
+const backupDue = (backup: WorldBackup, now: number) => backup.status === 'pending' && !!backup.created_at && parseTime(backup.created_at) + BACKUP_READY_AFTER <= now;
+
 function settleHost(host: WorldHost, now: number): void {
-  if (host.transition && parseTime(host.transition.at) <= now) {
+  if (host.transition && transitionDue(host, now)) {
     host.record.status = host.transition.status;
     host.transition = null;
   }
-  // A host ordered from a template turns active once its first deployment has finished (host-area 4).
-  const first = host.deployments.reduce<WorldHost['deployments'][number] | undefined>((oldest, item) => (oldest === undefined || item.id < oldest.id ? item : oldest), undefined);
-  if (host.record.status === 'starting' && (first === undefined || deploymentEnd(first) <= now)) {
+  if (startingDone(host, now)) {
     host.record.status = 'active';
     host.stats ??= freshStats(parseTime(host.record.created_at), now);
   }
 }
 
 function settleBackup(backup: WorldBackup, state: WorldState, now: number): void {
-  if (backup.status !== 'pending' || !backup.created_at || parseTime(backup.created_at) + BACKUP_READY_AFTER > now) return;
+  if (!backupDue(backup, now) || !backup.created_at) return;
   const host = state.hosts.find((item) => item.record.id === backup.host_id);
   const size = host?.stats?.quota_server ?? 52_428_800;
   backup.status = 'active';
   backup.size = Math.round(size * 0.42);
   backup.metadata = { content_length: backup.size };
-  if (backup.deploy?.result) backup.deploy = { result: backup.deploy.result.replace(/^Running[^\n]*\n/, '') };
+  if (backup.deploy) backup.deploy = { result: backupRunnerLog(host?.record.domain ?? backup.name, backup.filename ?? backup.name, parseTime(backup.created_at), true) };
+}
+
+/** Whether any timed change is due by `now`; a read of a world with none leaves the world untouched. */
+export function hasDueChanges(state: WorldState, now: number): boolean {
+  return state.hosts.some((host) => transitionDue(host, now) || startingDone(host, now)) || state.backups.some((backup) => backupDue(backup, now));
 }
 
 /**
@@ -57,4 +71,3 @@ export function settle(state: WorldState, clock: number): WorldState {
   for (const backup of state.backups) settleBackup(backup, state, now);
   return state;
 }
-

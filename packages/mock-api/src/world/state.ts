@@ -30,12 +30,6 @@ import type {
 /** Bumped whenever the shape changes; a stored world of another version is thrown away (see persistence.ts). */
 export const WORLD_VERSION = 1;
 
-/** Plan levels (host-area 1): -2 banned, -1 locked (needs an invite code, a trusted link or an upgrade), 0 free, 1+ paid. */
-export const PLAN_LEVEL = { banned: -2, locked: -1, free: 0, lite: 1, kit: 2 } as const;
-
-/** The administrator is the user with id 1 (host-area 1). */
-export const ADMIN_USER_ID = 1;
-
 export interface GithubLink {
   login: string;
   created_at: string;
@@ -143,7 +137,7 @@ export interface WorldBackup extends Backup {
 /** What paying an invoice item does. */
 export type InvoiceEffect =
   | { kind: 'plan'; plan_id: number; expiry_at: string }
-  | { kind: 'domain-order'; domain_id: number }
+  | { kind: 'domain-order'; domain_id: number; years: number }
   | { kind: 'domain-renew'; domain_id: number; years: number };
 
 export interface WorldInvoice extends Invoice {

@@ -32,3 +32,10 @@ export function parseTime(text: string): number {
   const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
   return Date.parse(iso);
 }
+
+/** The same moment `months` calendar months later (the invite quota's two-month cooldown, the free plan's 3 months). */
+export function addMonths(ms: number, months: number): number {
+  const date = new Date(ms);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}

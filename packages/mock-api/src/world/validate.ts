@@ -1,3 +1,5 @@
+import { CUSTOM_DOMAIN_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, SERVER_ALIAS_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@hostdeck/panel';
+
 /*
  * Form checks of the simulated server, each named after the spec rule it enforces. They mirror what the panel's
  * forms check, so a request a form would never send is refused here with the same reasons.
@@ -7,13 +9,10 @@
 export const HOST_NAME_PATTERN = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
 /** host-area 5.2: labels of letters, digits and hyphens; the last label of letters, 2 to 63 long. */
 export const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
-/** host-area 9: username 5 to 32, host name (domain) up to 40, password at least 8. */
-export const USERNAME_MIN = 5;
-export const USERNAME_MAX = 32;
-export const DOMAIN_MAX = 40;
-export const PASSWORD_MIN = 8;
-/** host-area 9, account-area 9: an invite code has at most 14 characters. */
-export const INVITE_CODE_MAX = 14;
+const USERNAME_MIN = USERNAME_MIN_LENGTH;
+const USERNAME_MAX = USERNAME_MAX_LENGTH;
+const DOMAIN_MAX = CUSTOM_DOMAIN_MAX_LENGTH;
+const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_TOO_SHORT = 'Setting password cancelled, must be at least 8 characters';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,7 +25,7 @@ export function checkUsername(name: string): string | undefined {
 }
 
 /** host-area 5.2: a full domain matches the domain pattern and is at most 40 characters long. */
-export function checkDomain(domain: string): string | undefined {
+export function checkHostDomain(domain: string): string | undefined {
   if (domain === '') return 'The domain is required.';
   if (domain.length > DOMAIN_MAX) return `The domain must be at most ${DOMAIN_MAX} characters long.`;
   if (!DOMAIN_PATTERN.test(domain)) return 'The domain is not valid.';
@@ -50,7 +49,7 @@ export function checkRename(name: string, current: string): string | undefined {
 /** account-area 5: required, valid, at most 255 characters. */
 export function checkEmail(email: string): string | undefined {
   if (email === '') return 'The email is required.';
-  if (email.length > 255) return 'The email must be at most 255 characters long.';
+  if (email.length > EMAIL_MAX_LENGTH) return `The email must be at most ${EMAIL_MAX_LENGTH} characters long.`;
   return EMAIL_PATTERN.test(email) ? undefined : 'The email is not valid.';
 }
 
@@ -63,7 +62,7 @@ export function checkLength(label: string, text: string, min: number, max: numbe
 
 /** account-area 5: the self-hosted server's alias is a URL of at most 40 characters. */
 export function checkServerAlias(alias: string): string | undefined {
-  if (alias.length > 40) return 'The domain name must be at most 40 characters long.';
+  if (alias.length > SERVER_ALIAS_MAX_LENGTH) return `The domain name must be at most ${SERVER_ALIAS_MAX_LENGTH} characters long.`;
   try {
     const url = new URL(alias);
     return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'The domain name must be a URL.';

@@ -1,7 +1,7 @@
 import type { Webhook, WebhookBadge, WebhookStatus } from '@hostdeck/panel';
 import { hostAccess, nextId, requireActiveHost } from './access';
 import { parseDeployScript } from './deploy-script';
-import { operation } from './operation';
+import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, forbidden, invalid, notFound, ok, type FormAnswer } from './result';
 import { formatDateTime } from './time';
@@ -31,7 +31,7 @@ function repository(url: string): { repo: string; branch: string | null; vendor:
   return { repo: `${owner}/${name}`, branch: branch ?? null, vendor: VENDORS.find(([pattern]) => pattern.test(site))?.[1] ?? 'git' };
 }
 
-export const listWebhooks = operation<{ hostId: number }, Webhook[]>((state, { hostId }) => {
+export const listWebhooks = query<{ hostId: number }, Webhook[]>((state, { hostId }) => {
   const access = hostAccess(state, hostId);
   return access.ok ? ok(access.value.host.webhooks.map((hook) => ({ ...hook }))) : access;
 });
@@ -65,7 +65,7 @@ export const deleteWebhook = operation<HostInput & { webhookId: number }, FormAn
 });
 
 /** The public badge: no session needed, but the key must match the secret's first characters. */
-export const getWebhookBadge = operation<{ webhookId: number; key: string }, WebhookBadge>((state, { webhookId, key }) => {
+export const getWebhookBadge = query<{ webhookId: number; key: string }, WebhookBadge>((state, { webhookId, key }) => {
   const hook = state.hosts.flatMap((host) => host.webhooks).find((item) => item.id === webhookId);
   if (!hook) return notFound('Webhook not found');
   if (key.slice(0, BADGE_KEY_LENGTH) !== hook.secret.slice(0, BADGE_KEY_LENGTH)) return forbidden('Wrong badge key');

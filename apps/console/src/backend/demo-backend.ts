@@ -1,0 +1,47 @@
+import { setupWorker } from 'msw/browser';
+import { createHandlers, createWorldStore, SCENARIO_NAMES, isScenarioName } from '@hostdeck/mock-api';
+import { createHttpApi } from '@hostdeck/panel';
+import { createCsrfStore, type ConsoleBackend } from './backend';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The demo: the simulated world answers every call through a service worker, and keeps what the visitor did in
+ * local storage so a reload shows the same world. This module is only ever loaded lazily, in demo mode.
+ */
+export async function createDemoBackend(): Promise<ConsoleBackend> {
+  const store = createWorldStore({ storage: browserStorage() });
+  const worker = setupWorker(...createHandlers(store));
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+  const csrf = createCsrfStore();
+  const restart = () => window.location.assign('/user');
+  return {
+    mode: 'demo',
+    api: createHttpApi({ baseUrl: '', csrf: csrf.get }),
+    setCsrf: csrf.set,
+    signIn: async (method, credentials) => {
+      const result = store.signIn(method, credentials);
+      if (!result.ok) throw new Error(result.message);
+    },
+    signOut: async () => store.signOut(),
+    demo: {
+      scenario: store.scenario,
+      scenarios: SCENARIO_NAMES,
+      setScenario: (name) => {
+        if (!isScenarioName(name)) return;
+        store.reset(name);
+        restart();
+      },
+      reset: () => {
+        store.reset();
+        restart();
+      },
+    },
+  };
+}

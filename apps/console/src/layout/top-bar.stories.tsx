@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from './top-bar';
+import { StoryLink, storyTopBar } from './story-fixtures';
+
+const meta = {
+  title: 'Console/Layout/TopBar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen' },
+  args: { ...storyTopBar(), linkComponent: StoryLink, onOpenMenu: fn() },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PHONE = {
+  parameters: { viewport: { options: { phone360: { name: '360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    const home = banner.getByRole('link', { name: 'Hostdeck' });
+    await expect(home).toHaveAttribute('href', '/user/host/list');
+    // The mark is decorative: the title names the link.
+    await expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(banner.getByRole('button', { name: 'Notifications 2' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Theme, Language' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'User menu' })).toBeVisible();
+    // From the lg breakpoint the sidebar is always there: the menu button is hidden (out of the accessibility tree).
+    await expect(banner.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  ...PHONE,
+  play: async ({ args, canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    const menu = banner.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenMenu).toHaveBeenCalledOnce();
+    for (const name of ['Notifications 2', 'Theme, Language', 'User menu']) {
+      const button = banner.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      // Tap targets of 44 px.
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    const bar = canvasElement.querySelector('header');
+    await expect(bar?.scrollWidth).toBeLessThanOrEqual(bar?.clientWidth ?? 0);
+  },
+};
+
+export const OpensItsMenus: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    await userEvent.click(banner.getByRole('button', { name: 'User menu' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'User menu' }));
+    await expect(panel.getAllByRole('meter')).toHaveLength(5);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(banner.getByRole('button', { name: 'Notifications 2' }));
+    await expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

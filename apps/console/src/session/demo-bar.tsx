@@ -1,0 +1,33 @@
+import { RotateCcw } from 'lucide-react';
+import { Button, Select } from '@hostdeck/ui';
+import { useT } from '@hostdeck/panel';
+import type { DemoControls } from '../backend/backend';
+
+/** 'owner-paid' -> 'ownerPaid', the catalog's key for a scenario's label. */
+const scenarioKey = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The demo mode strip: says nothing is real, switches the simulated account, resets what the visitor did. */
+export function DemoBar({ demo }: { demo: DemoControls }) {
+  const { t } = useT('shell');
+  return (
+    <aside aria-label={t('demo.title')} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-highlight px-4 py-2 text-sm text-highlight-foreground">
+      <p className="min-w-0 flex-1">
+        <strong className="font-semibold">{t('demo.title')}</strong> · {t('layout.demoBanner')}
+      </p>
+      <label className="flex items-center gap-2">
+        <span>{t('demo.scenario')}</span>
+        <Select size="sm" value={demo.scenario} onChange={(event) => demo.setScenario(event.target.value)} className="w-48" title={t('layout.scenarioHint')}>
+          {demo.scenarios.map((name) => (
+            <option key={name} value={name}>
+              {t(`demo.scenarios.${scenarioKey(name)}`)}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button size="sm" variant="outline" onClick={demo.reset}>
+        <RotateCcw aria-hidden />
+        {t('demo.reset')}
+      </Button>
+    </aside>
+  );
+}

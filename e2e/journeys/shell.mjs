@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { axeViolations, openPage } from '../harness.mjs';
+
+const NOT_FOUND = 'The page you are looking for does not exist.';
+
+/** Pages of both specs with sample ids from the demo world (the host and domain ids of the owner-paid scenario). */
+export function samplePaths(hostId, domainId, backupId, serverId) {
+  const host = ['detail', 'manage', 'runner', 'database', 'software', 'connection', 'log', 'nginx', 'dns', 'user', 'firewall', 'rename', 'cname', 'passwd', 'server', 'transfer', 'delete', 'environment', 'screend', 'webhook'].map((tab) => `host/${tab}/${hostId}`);
+  const pages = ['host/list', 'host/create', ...host, 'domain', 'domain/create', 'domain/transfer', `domain/detail/${domainId}`, `domain/renew/${domainId}`, `domain/dns/${domainId}`, 'backup', `backup/detail/${backupId}`, 'server', `server/detail/${serverId}`, 'invite-code', 'detail', 'member', 'upgrade', 'invoice', 'history', 'profile', 'welcome', 'delete'];
+  return pages.map((page) => `/user/${page}`);
+}
+
+async function signIn(page, url) {
+  await page.goto(new URL('/logout', url).href);
+  await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
+}
+
+/** Sign in, land on the hosts, follow every sidebar link, and reach every route of both specs. */
+export async function signInAndVisitEveryRoute(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  assert.match(new URL(page.url()).pathname, /^\/user\/host\/?/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+  const hrefs = await nav.locator('a[href^="/user"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.ok(hrefs.length >= 8, `the sidebar has ${hrefs.length} links`);
+  for (const href of [...new Set(hrefs)]) {
+    await nav.locator(`a[href="${href}"]`).first().click();
+    await page.waitForURL((current) => current.pathname === href);
+    await page.locator('main h1').first().waitFor();
+    assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${href} shows the not-found page`);
+  }
+  for (const path of samplePaths(1001, 501, 1, 1)) {
+    await page.goto(new URL(path, url).href);
+    await page.locator('main h1').first().waitFor();
+    assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${path} shows the not-found page`);
+    assert.deepEqual(await axeViolations(page), [], `axe violations on ${path}`);
+  }
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** An unknown path shows the not-found page with a link home, inside the layout. */
+export async function unknownPath(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  await page.goto(new URL('/user/no-such-page', url).href);
+  await page.getByText(NOT_FOUND).waitFor();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.waitForURL((current) => current.pathname.startsWith('/user/host'));
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** Theme, palette and language from the top bar; Arabic lays out right to left. */
+export async function appearance(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  // The appearance menu stays open while choices are made, so it is opened only when it is closed.
+  const choose = async (name) => {
+    const item = page.getByRole('menuitemradio', { name });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: /Theme/ }).first().click();
+    await item.click();
+  };
+  await choose('Always dark');
+  await page.waitForFunction(() => document.documentElement.dataset.mode === 'dark');
+  await choose(/lemonade/);
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'night');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitemradio').first().waitFor({ state: 'detached' });
+  assert.deepEqual(await axeViolations(page), [], 'axe violations in the night palette');
+  await choose('العربية');
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitemradio').first().waitFor({ state: 'detached' });
+  assert.deepEqual(await axeViolations(page), [], 'axe violations in Arabic');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.dataset.theme === 'night');
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** Ctrl+K opens the command palette; typing a host's name and Enter opens that host. */
+export async function commandPalette(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox');
+  await search.fill('shop.lestari');
+  await page.getByRole('option', { name: /shop\.lestari\.studio/ }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((current) => current.pathname === '/user/host/detail/1002');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}

@@ -1,0 +1,94 @@
+import type { Backup, BackupCreateResult } from '@hostdeck/panel';
+import { hostAccess, nextId, planReaches, requireActiveHost, teamAccess, type TeamAccess } from './access';
+import { beginDeployment } from './deploy';
+import { operation, query } from './operation';
+import { done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
+import { backupRunnerLog } from './runner-log';
+import type { WorldBackup, WorldState } from './state';
+import { formatDateTime } from './time';
+
+/** `<domain>-YYYYMMDD-HHMMSS`: a backup's name carries its host's domain (account-area 3). */
+export function backupName(domain: string, now: number): string {
+  return `${domain}-${formatDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}`;
+}
+
+/** The domain a backup name carries, which restore matches against hosts (account-area 4). */
+export function backupDomain(name: string): string {
+  return name.replace(/-\d{8}-\d{6}$/, '');
+}
+
+export function toBackup(backup: WorldBackup): Backup {
+  const { id, name, status, metadata, created_at, host_id, deploy, filename, size } = structuredClone(backup);
+  return { id, name, status, metadata, created_at, host_id, deploy, filename, size };
+}
+
+function backupAccess(state: WorldState, backupId: number, teamId?: number): Outcome<TeamAccess & { backup: WorldBackup }> {
+  const backup = state.backups.find((item) => item.id === backupId);
+  if (!backup || (teamId !== undefined && backup.team_id !== teamId)) return notFound('Backup not found');
+  const access = teamAccess(state, backup.team_id);
+  return access.ok ? ok({ ...access.value, backup }) : access;
+}
+
+/** Backups need the manual backup plan level (account-area 6); clients cannot make or change them. */
+function backupGate(state: WorldState, access: TeamAccess): Failure | undefined {
+  if (access.role === 'client') return forbidden('Clients cannot manage backups.');
+  if (!planReaches(state, access, 'manual_backup')) return forbidden('Manual backups need a paid plan; upgrade first.');
+  return undefined;
+}
+
+export const listBackups = query<{ teamId: number }, Backup[]>((state, { teamId }) => {
+  const access = teamAccess(state, teamId);
+  return access.ok ? ok(state.backups.filter((item) => item.team_id === teamId).sort((a, b) => b.id - a.id).map(toBackup)) : access;
+});
+
+export const getBackup = query<{ backupId: number }, Backup>((state, { backupId }) => {
+  const access = backupAccess(state, backupId);
+  return access.ok ? ok(toBackup(access.value.backup)) : access;
+});
+
+/** A new backup starts pending; it becomes active 10 seconds later (see settle.ts). */
+export const createBackup = operation<{ teamId: number; hostId: number }, BackupCreateResult>((state, { teamId, hostId }, now) => {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access.status === 404 ? invalid({ host_id: 'Choose one of your hosts.' }) : access;
+  const denied = backupGate(state, access.value) ?? requireActiveHost(access.value.host);
+  if (denied) return denied;
+  const { host } = access.value;
+  const name = backupName(host.record.domain, now);
+  const filename = `${name}.tar.gz`;
+  const id = nextId(state.backups, 801);
+  state.backups.push({
+    id,
+    name,
+    status: 'pending',
+    metadata: { content_length: null },
+    created_at: formatDateTime(now),
+    host_id: host.record.id,
+    deploy: { result: backupRunnerLog(host.record.domain, filename, now, false) },
+    filename,
+    size: null,
+    team_id: teamId,
+  });
+  return ok({ id, message: 'Backup started' });
+});
+
+/** Restores onto an active host of the team whose domain matches the backup's; the restore runs as a deployment. */
+export const restoreBackup = operation<{ teamId: number; backupId: number; hostId: number }, FormAnswer>((state, { teamId, backupId, hostId }, now) => {
+  const access = backupAccess(state, backupId, teamId);
+  if (!access.ok) return access;
+  const denied = backupGate(state, access.value);
+  if (denied) return denied;
+  const { backup } = access.value;
+  if (backup.status !== 'active') return refused('The backup is not ready yet.');
+  const host = state.hosts.find((item) => item.record.id === hostId && item.team_id === teamId);
+  if (!host || host.record.status !== 'active' || host.record.domain !== backupDomain(backup.name)) return invalid({ host_id: `Choose an active host of ${backupDomain(backup.name)}.` });
+  beginDeployment(state, host, `features:\n  - restore:\n      source: /home/backups/${backup.filename ?? backup.name}\n`, now, { userId: null, isAdmin: true });
+  return done('Restore started');
+});
+
+export const deleteBackup = operation<{ teamId: number; backupId: number }, FormAnswer>((state, { teamId, backupId }) => {
+  const access = backupAccess(state, backupId, teamId);
+  if (!access.ok) return access;
+  if (access.value.role === 'client') return forbidden('Clients cannot manage backups.');
+  state.backups = state.backups.filter((item) => item.id !== backupId);
+  return done('Backup deleted');
+});

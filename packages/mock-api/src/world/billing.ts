@@ -1,0 +1,145 @@
+import {
+  DISPLAY_MONTH_DAYS,
+  DISPLAY_YEAR_DAYS,
+  MONTHS_ROUNDED_TO_YEAR_ABOVE,
+  PLAN_LEVEL,
+  UPGRADE_MONTHS_MAX,
+  UPGRADE_YEARS_MAX,
+  YEARLY_PRICE_MONTHS,
+  canSeeTeamPage,
+  isBanned,
+  type Invoice,
+  type PanelApi,
+  type PaymentGroup,
+  type UpgradeData,
+  type UpgradeDuration,
+} from '@hostdeck/panel';
+import { teamAccess, teamBase, type TeamAccess } from './access';
+import { createInvoice, expiryAfter, payItems, toInvoice } from './invoices';
+import { operation, query } from './operation';
+import { collectErrors, done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
+import type { WorldState } from './state';
+import { formatDateTime } from './time';
+
+type UpgradeOrder = Parameters<PanelApi['orderUpgrade']>[0]['order'];
+type PrintInput = Parameters<PanelApi['printInvoice']>[0]['invoice'];
+
+const PRESETS: Record<Exclude<UpgradeDuration, 'custom'>, [number, number]> = { '1m': [0, 1], '3m': [0, 3], '6m': [0, 6], '1y': [1, 0] };
+
+/** The Upgrade and Invoice tabs are for owner, admin and member; History for the owner only (account-area 6). */
+function billingAccess(state: WorldState, teamId: number, page: 'upgrade' | 'invoice' | 'history'): Outcome<TeamAccess> {
+  const access = teamAccess(state, teamId);
+  if (!access.ok) return access;
+  if (access.value.isAdmin || canSeeTeamPage(access.value.role, page)) return access;
+  return forbidden(page === 'history' ? 'Only the owner can see the payment history.' : 'Clients cannot see billing.');
+}
+
+export const getUpgradeData = query<{ teamId: number }, UpgradeData>((state, { teamId }) => {
+  const access = billingAccess(state, teamId, 'upgrade');
+  if (!access.ok) return access;
+  return ok({ plans: state.catalog.plans.filter((plan) => plan.level >= PLAN_LEVEL.free).map((plan) => ({ ...plan })), currencies: state.catalog.currencies.map((currency) => ({ ...currency })) });
+});
+
+function duration(order: UpgradeOrder): [number, number] | Failure {
+  if (order.duration !== 'custom') return PRESETS[order.duration];
+  const errors = collectErrors({
+    years: Number.isInteger(order.years) && order.years >= 0 && order.years <= UPGRADE_YEARS_MAX ? undefined : `Years must be 0 to ${UPGRADE_YEARS_MAX}.`,
+    months: Number.isInteger(order.months) && order.months >= 0 && order.months <= UPGRADE_MONTHS_MAX ? undefined : `Months must be 0 to ${UPGRADE_MONTHS_MAX}.`,
+  });
+  if (errors) return invalid(errors);
+  if (order.years === 0 && order.months === 0) return invalid({ months: 'Choose a duration of at least one month.' });
+  return [order.years, order.months];
+}
+
+/** account-area 4, 5, 9: the current plan extends, another upgrades; the total must reach the currency minimum. */
+export const orderUpgrade = operation<{ teamId: number; order: UpgradeOrder }, FormAnswer>((state, { teamId, order }, now) => {
+  const access = billingAccess(state, teamId, 'upgrade');
+  if (!access.ok) return access;
+  const { team } = access.value;
+  if (isBanned(access.value.plan.level)) return forbidden('Your account is banned, sorry.');
+  const plan = state.catalog.plans.find((item) => item.id === order.plan);
+  if (!plan || plan.level < PLAN_LEVEL.free) return invalid({ plan: 'Choose a plan.' });
+  if (plan.currency !== order.currency) return invalid({ currency: `The ${plan.alias} plan you chose is priced in ${plan.currency.toUpperCase()}.` });
+  if (plan.monthly <= 0) return invalid({ plan: 'The free plan needs no payment.' });
+  const term = duration(order);
+  if (!Array.isArray(term)) return term;
+  const [years, months] = term;
+  const longMonths = months > MONTHS_ROUNDED_TO_YEAR_ABOVE;
+  const total = (years * YEARLY_PRICE_MONTHS + (longMonths ? YEARLY_PRICE_MONTHS : months)) * plan.monthly;
+  const currency = state.catalog.currencies.find((item) => item.value === order.currency);
+  if (!currency) return invalid({ currency: 'Choose usd or idr.' });
+  if (total < currency.minimum) return refused(`The minimum payment is ${currency.minimum} ${currency.value.toUpperCase()}.`);
+  const days = years * DISPLAY_YEAR_DAYS + (longMonths ? DISPLAY_YEAR_DAYS : months * DISPLAY_MONTH_DAYS);
+  const extend = plan.id === team.plan_id;
+  const fullYears = years + (longMonths ? 1 : 0);
+  const label = [fullYears > 0 ? `${fullYears} year${fullYears > 1 ? 's' : ''}` : '', !longMonths && months > 0 ? `${months} month${months > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
+  const expiry = expiryAfter(team, plan.id, days, now);
+  createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${label}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now);
+  if (total > 0 && total < currency.fee_threshold) createInvoice(state, team, { message: 'Payment fee', price: currency.fee_amount, currency: currency.value, effect: null }, now);
+  return done(extend ? 'Extension added to your invoices.' : 'Upgrade added to your invoices.', `${teamBase(state, teamId)}/invoice`);
+});
+
+export const listInvoices = query<{ teamId: number }, Invoice[]>((state, { teamId }) => {
+  const access = billingAccess(state, teamId, 'invoice');
+  return access.ok ? ok(state.invoices.filter((item) => item.team_id === teamId).map(toInvoice)) : access;
+});
+
+/** Pays every pending item; refused when they mix currencies (account-area 2: payment is hidden then). */
+export const payInvoices = operation<{ teamId: number; paymentType: string }, FormAnswer>((state, { teamId, paymentType }, now) => {
+  const access = billingAccess(state, teamId, 'invoice');
+  if (!access.ok) return access;
+  const items = state.invoices.filter((item) => item.team_id === teamId);
+  if (items.length === 0) return refused('There are no pending invoices.');
+  if (new Set(items.map((item) => item.metadata.price_unit)).size > 1) return refused('Pending invoices mix currencies; cancel or delete some before paying.');
+  if (paymentType.trim() === '') return invalid({ payment_type: 'Choose a payment method.' });
+  payItems(state, access.value.team, items, paymentType, now);
+  return done('Payment complete', `${teamBase(state, teamId)}/host/list?message=payment-return`);
+});
+
+export const cancelInvoicePayment = operation<{ teamId: number; invoiceId: number }, FormAnswer>((state, { teamId, invoiceId }) => {
+  const access = billingAccess(state, teamId, 'invoice');
+  if (!access.ok) return access;
+  const item = state.invoices.find((invoice) => invoice.id === invoiceId && invoice.team_id === teamId);
+  if (!item) return notFound('Invoice not found');
+  item.metadata._id = null;
+  item.metadata._via = null;
+  return done('Payment cancelled', `${teamBase(state, teamId)}/host/list?message=payment-cancel`);
+});
+
+export const requestInvoice = operation<{ teamId: number }, FormAnswer>((state, { teamId }, now) => {
+  const access = billingAccess(state, teamId, 'invoice');
+  if (!access.ok) return access;
+  const items = state.invoices.filter((item) => item.team_id === teamId);
+  if (items.length === 0) return refused('There are no pending invoices.');
+  for (const item of items) item.metadata._invoiced ??= formatDateTime(now);
+  return done('Invoice sent to your email');
+});
+
+export const deleteInvoice = operation<{ teamId: number; invoiceId: number }, FormAnswer>((state, { teamId, invoiceId }) => {
+  const access = billingAccess(state, teamId, 'invoice');
+  if (!access.ok) return access;
+  if (!state.invoices.some((item) => item.id === invoiceId && item.team_id === teamId)) return notFound('Invoice not found');
+  state.invoices = state.invoices.filter((item) => item.id !== invoiceId);
+  return done('Invoice deleted');
+});
+
+export const listPaymentHistory = query<{ teamId: number }, PaymentGroup[]>((state, { teamId }) => {
+  const access = billingAccess(state, teamId, 'history');
+  if (!access.ok) return access;
+  return ok(state.payments.filter((payment) => payment.team_id === teamId).map(({ id, nice_id, date, via, price_unit, invoices }) => ({ id, nice_id, date, via, price_unit, invoices: structuredClone(invoices) })));
+});
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The printed invoice: a complete HTML document. */
+export const printInvoice = query<{ teamId: number; invoice: PrintInput }, string>((state, { teamId, invoice }) => {
+  const access = billingAccess(state, teamId, 'history');
+  if (!access.ok) return access;
+  const errors = collectErrors({ number: invoice.number ? undefined : 'The number is required.', items: invoice.items.length > 0 ? undefined : 'An invoice needs at least one item.' });
+  if (errors) return invalid(errors);
+  const rows = invoice.items.map((item) => `<tr><td>${escape(item.name)}</td><td>${item.quantity}</td><td>${item.unit_cost}</td><td>${item.quantity * item.unit_cost}</td></tr>`).join('');
+  const total = invoice.items.reduce((sum, item) => sum + item.quantity * item.unit_cost, 0);
+  return ok(
+    `<!doctype html><html><head><meta charset="utf-8"><title>Invoice ${escape(invoice.number)}</title></head><body>${invoice.logo ? `<img src="${escape(invoice.logo)}" alt="">` : ''}<h1>Invoice ${escape(invoice.number)}</h1><p>${escape(invoice.from)}</p><p>Bill to: ${escape(invoice.to)}</p><p>Date: ${escape(invoice.date)} · ${escape(invoice.payment_terms)}</p><table><thead><tr><th>Item</th><th>Quantity</th><th>Unit cost</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table><p>Total: ${total} ${escape(invoice.currency.toUpperCase())}</p><p>Amount paid: ${invoice.amount_paid} ${escape(invoice.currency.toUpperCase())}</p></body></html>`,
+  );
+});
