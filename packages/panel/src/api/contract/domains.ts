@@ -2,7 +2,7 @@ import type { FormResult } from '../schemas/common';
 import type { Domain, DomainCheck, DomainDetail, DomainOrder } from '../schemas/domains';
 import type { CallOptions } from './call-options';
 
-interface DomainPageParams {
+export interface DomainPageParams {
   teamId: number;
   domainId: number;
 }

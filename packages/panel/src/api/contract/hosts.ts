@@ -2,7 +2,7 @@ import type { FormResult } from '../schemas/common';
 import type { Host, HostDetail, HostLauncherTool, HostStats } from '../schemas/hosts';
 import type { CallOptions } from './call-options';
 
-interface HostParams {
+export interface HostParams {
   teamId: number;
   hostId: number;
 }

@@ -44,7 +44,7 @@ export interface InvoicePrintInput {
   logo?: string;
 }
 
-interface TeamParams {
+export interface TeamParams {
   teamId: number;
 }
 
