@@ -2,21 +2,13 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER, SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE } from './client';
-import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
-import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi } from './testing/msw-node';
+import { FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from './testing/msw-node';
 
 const server = setupMswServer();
 const client = createTestClient();
 const hostSchema = z.object({ id: z.number(), domain: z.string() });
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createHttpClient', () => {
   it('reads JSON under the /userapi prefix, marked as a script call, with query parameters', async () => {

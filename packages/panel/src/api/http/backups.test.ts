@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../client';
-import { ApiError } from '../errors';
-import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from '../testing/msw-node';
 import { createBackupsApi } from './backups';
 
 const server = setupMswServer();
@@ -33,14 +32,6 @@ function capturePost(path: string, answer: object = { message: 'OK' }) {
   return seen;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createBackupsApi', () => {
   it('lists the backups of a team', async () => {

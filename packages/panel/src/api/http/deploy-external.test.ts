@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_MARKER_HEADER } from '../client';
 import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
-import { createTestClient, setupMswServer } from '../testing/msw-node';
+import { createTestClient, setupMswServer, rejection } from '../testing/msw-node';
 import { createDeployApi } from './deploy';
 import { DEFAULT_DOH_URL, DEFAULT_RECIPE_INDEX_URL, endpointOrigin, resolveRecipeUrl } from './deploy-external';
 
@@ -32,14 +32,6 @@ const receive = (request: Request): Received => {
   return { path: `${url.origin}${url.pathname}`, query: Object.fromEntries(url.searchParams), marker: request.headers.get(SCRIPT_MARKER_HEADER), credentials: request.credentials };
 };
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createDeployApi: recipes', () => {
   it('reads the remote recipe index (YAML) without cookies or the script marker', async () => {

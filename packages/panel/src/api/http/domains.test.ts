@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from '../testing/msw-node';
 import { createDomainsApi } from './domains';
 
 const server = setupMswServer();
@@ -45,14 +44,6 @@ function capturePost(path: string, answer: object = { message: 'Command Complete
   return seen;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createDomainsApi', () => {
   it('lists the domains of a team', async () => {

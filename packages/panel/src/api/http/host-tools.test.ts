@@ -2,8 +2,8 @@ import { load } from 'js-yaml';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../client';
-import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
-import { TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
+import { TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from '../testing/msw-node';
 import { createHostToolsApi } from './host-tools';
 
 const server = setupMswServer();
@@ -40,14 +40,6 @@ function answer(page: string, reply: () => Response) {
 const ok = () => HttpResponse.json({ message: 'Deployment started' });
 const posted = (seen: Seen[]) => load(seen[0]?.form?.template ?? '');
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('runHostFeatures', () => {
   it('posts a template of features to the page, with the CSRF token', async () => {

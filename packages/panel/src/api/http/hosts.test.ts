@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../client';
-import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
+import { FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
 import { HOST_LAUNCHER_TOOLS } from '../schemas/hosts';
-import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from '../testing/msw-node';
 import { createHostsApi } from './hosts';
 
 const server = setupMswServer();
@@ -65,14 +65,6 @@ function record(method: 'get' | 'post', url: string, body: JsonBodyType) {
   return calls;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createHostsApi reads', () => {
   it('listHosts reads GET team/{teamId}/host/list with page and server', async () => {

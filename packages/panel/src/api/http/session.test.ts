@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE } from '../client';
-import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
-import { TEST_BASE_URL, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
+import { TEST_BASE_URL, createTestClient, setupMswServer, userapi, rejection } from '../testing/msw-node';
 import { createSessionApi } from './session';
 
 const server = setupMswServer();
@@ -35,14 +35,6 @@ function see(request: Request): Seen {
   return { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), marker: request.headers.get(SCRIPT_MARKER_HEADER) };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createSessionApi', () => {
   it('getInitData reads GET initdata', async () => {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createHttpClient, type CsrfToken, type HttpClient } from '../client';
+import { ApiError } from '../errors';
 
 export const TEST_BASE_URL = 'http://panel.test';
 export const TEST_CSRF: CsrfToken = { name: 'csrf_token', value: 'token-123' };
@@ -20,3 +21,13 @@ export function createTestClient(csrf: CsrfToken | undefined = TEST_CSRF): HttpC
 
 /** `http://panel.test/userapi/<path>`, for MSW handlers. */
 export const userapi = (path: string) => `${TEST_BASE_URL}/userapi/${path}`;
+
+/** The ApiError a call rejects with; fails the test when the call succeeds or rejects with something else. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
