@@ -1,32 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { TEST_CSRF, createTestClient, recordRequests, setupMswServer, userapi } from '../testing/msw-node';
 import { createProfileApi } from './profile';
 
 const server = setupMswServer();
 const api = createProfileApi(createTestClient());
 const csrf = { [TEST_CSRF.name]: TEST_CSRF.value };
 
-interface Received {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  form: Record<string, FormDataEntryValue>;
-}
-
-function serve(method: 'get' | 'post', url: string, reply: () => Response): Received[] {
-  const received: Received[] = [];
-  server.use(
-    http[method](url, async ({ request }) => {
-      const { pathname, searchParams } = new URL(request.url);
-      const form = request.method === 'POST' ? Object.fromEntries(await request.formData()) : {};
-      received.push({ method: request.method, path: pathname, query: Object.fromEntries(searchParams), form });
-      return reply();
-    }),
-  );
-  return received;
-}
 
 const user = {
   id: 12, name: 'Wiena Putri', email: 'wiena@example.com', email_verified_at: null, theme: 'dark', lang: 'id',
@@ -35,13 +16,13 @@ const user = {
 
 describe('createProfileApi', () => {
   it('reads the profile', async () => {
-    const received = serve('get', userapi('profile'), () => HttpResponse.json(user));
+    const received = recordRequests(server, 'get', userapi('profile'), () => HttpResponse.json(user));
     expect(await api.getProfile()).toEqual(user);
     expect(received).toEqual([{ method: 'GET', path: '/userapi/profile', query: {}, form: {} }]);
   });
 
   it('posts every profile action to /userapi/profile', async () => {
-    const received = serve('post', userapi('profile'), () => HttpResponse.json({ message: 'Saved' }));
+    const received = recordRequests(server, 'post', userapi('profile'), () => HttpResponse.json({ message: 'Saved' }));
     expect(await api.editProfile({ name: 'Wiena', email: 'w@example.com', theme: 'light', lang: 'en' })).toEqual({ message: 'Saved' });
     await api.editProfile({ name: 'Wiena', theme: 'dark', lang: 'id' });
     await api.resendVerificationEmail();
@@ -62,7 +43,7 @@ describe('createProfileApi', () => {
   });
 
   it('posts the welcome onboarding with the /welcome return path', async () => {
-    const received = serve('post', userapi('profile'), () => HttpResponse.json({ redirect: '/user/welcome' }));
+    const received = recordRequests(server, 'post', userapi('profile'), () => HttpResponse.json({ redirect: '/user/welcome' }));
     const result = await api.saveWelcomeCountry({ country: 'ID', keepEnglish: true });
     await api.saveWelcomeCountry({ country: 'DE', keepEnglish: false });
     await api.resendWelcomeEmail();
@@ -75,12 +56,12 @@ describe('createProfileApi', () => {
   });
 
   it("turns a malformed answer into ApiError 'malformed'", async () => {
-    serve('get', userapi('profile'), () => HttpResponse.json({ ...user, social: 'github' }));
+    recordRequests(server, 'get', userapi('profile'), () => HttpResponse.json({ ...user, social: 'github' }));
     await expect(api.getProfile()).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed' });
   });
 
   it("turns a 500 into ApiError 'http'", async () => {
-    serve('post', userapi('profile'), () => new HttpResponse('Internal error', { status: 500 }));
+    recordRequests(server, 'post', userapi('profile'), () => new HttpResponse('Internal error', { status: 500 }));
     const error: unknown = await api.resendVerificationEmail().catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 500 });

@@ -1,32 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { TEST_CSRF, createTestClient, setupMswServer, userapi } from '../testing/msw-node';
+import { TEST_CSRF, createTestClient, recordRequests, setupMswServer, userapi } from '../testing/msw-node';
 import { createTeamsApi } from './teams';
 
 const server = setupMswServer();
 const api = createTeamsApi(createTestClient());
 const csrf = { [TEST_CSRF.name]: TEST_CSRF.value };
 
-interface Received {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  form: Record<string, FormDataEntryValue>;
-}
-
-function serve(method: 'get' | 'post', url: string, reply: () => Response): Received[] {
-  const received: Received[] = [];
-  server.use(
-    http[method](url, async ({ request }) => {
-      const { pathname, searchParams } = new URL(request.url);
-      const form = request.method === 'POST' ? Object.fromEntries(await request.formData()) : {};
-      received.push({ method: request.method, path: pathname, query: Object.fromEntries(searchParams), form });
-      return reply();
-    }),
-  );
-  return received;
-}
 
 const done = () => HttpResponse.json({ message: 'Saved' });
 
@@ -42,14 +23,14 @@ const pendingItem = {
 
 describe('createTeamsApi: team detail', () => {
   it('reads the team detail', async () => {
-    const received = serve('get', userapi('team/3/detail'), () => HttpResponse.json(team));
+    const received = recordRequests(server, 'get', userapi('team/3/detail'), () => HttpResponse.json(team));
     const result = await api.getTeam({ teamId: 3 });
     expect(received).toEqual([{ method: 'GET', path: '/userapi/team/3/detail', query: {}, form: {} }]);
     expect(result).toMatchObject({ id: 3, usage_storage: 1288490188, role: 'owner' });
   });
 
   it('saves the team profile and recounts the usage on the detail page', async () => {
-    const received = serve('post', userapi('team/3/detail'), done);
+    const received = recordRequests(server, 'post', userapi('team/3/detail'), done);
     const saved = await api.updateTeamProfile({ teamId: 3, profile: { name: 'Acme', country: 'ID', currency: 'idr', invoice_note: 'VAT 1234' } });
     await api.recountTeamUsage({ teamId: 3 });
     expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /userapi/team/3/detail', 'POST /userapi/team/3/detail']);
@@ -65,14 +46,14 @@ describe('createTeamsApi: members', () => {
       { id: 12, name: 'Wiena', email: 'wiena@example.com', role: 'owner' },
       { id: '15', name: 'Budi', email: 'budi@example.com', role: 'client' },
     ];
-    const received = serve('get', userapi('team/3/member/'), () => HttpResponse.json(members));
+    const received = recordRequests(server, 'get', userapi('team/3/member/'), () => HttpResponse.json(members));
     const result = await api.listMembers({ teamId: 3 });
     expect(received[0]).toMatchObject({ method: 'GET', path: '/userapi/team/3/member/' });
     expect(result[1]).toEqual({ id: 15, name: 'Budi', email: 'budi@example.com', role: 'client' });
   });
 
   it('invites, edits the role of and removes a member on the member page', async () => {
-    const received = serve('post', userapi('team/3/member'), done);
+    const received = recordRequests(server, 'post', userapi('team/3/member'), done);
     await api.inviteMember({ teamId: 3, email: 'new@example.com', role: 'member' });
     await api.changeMemberRole({ teamId: 3, userId: 15, role: 'admin' });
     await api.removeMember({ teamId: 3, userId: 15 });
@@ -91,13 +72,13 @@ describe('createTeamsApi: upgrade', () => {
       plans: [{ id: 2, alias: 'Lite', level: 1, currency: 'usd', monthly: 1.5, storage: 5120, network: 20480, instance: 6, users: 3 }],
       currencies: [{ value: 'usd', minimum: 1, fee_threshold: 5, fee_amount: 0.5, intl_code: 'en-US', intl_precision: 2 }],
     };
-    const received = serve('get', userapi('team/3/upgrade'), () => HttpResponse.json(data));
+    const received = recordRequests(server, 'get', userapi('team/3/upgrade'), () => HttpResponse.json(data));
     expect(await api.getUpgradeData({ teamId: 3 })).toEqual(data);
     expect(received[0]).toMatchObject({ method: 'GET', path: '/userapi/team/3/upgrade' });
   });
 
   it('posts the order on the upgrade page and returns where to pay', async () => {
-    const received = serve('post', userapi('team/3/upgrade'), () => HttpResponse.json({ redirect: '/user/team/3/invoice' }));
+    const received = recordRequests(server, 'post', userapi('team/3/upgrade'), () => HttpResponse.json({ redirect: '/user/team/3/invoice' }));
     const result = await api.orderUpgrade({ teamId: 3, order: { plan: 2, years: 1, months: 0, currency: 'usd', duration: '1y' } });
     expect(received[0]).toMatchObject({ method: 'POST', path: '/userapi/team/3/upgrade' });
     expect(received[0]?.form).toEqual({ plan: '2', years: '1', months: '0', currency: 'usd', duration: '1y', ...csrf });
@@ -107,14 +88,14 @@ describe('createTeamsApi: upgrade', () => {
 
 describe('createTeamsApi: invoices and history', () => {
   it('lists the pending invoice items', async () => {
-    const received = serve('get', userapi('team/3/invoice/'), () => HttpResponse.json([pendingItem]));
+    const received = recordRequests(server, 'get', userapi('team/3/invoice/'), () => HttpResponse.json([pendingItem]));
     const result = await api.listInvoices({ teamId: 3 });
     expect(received[0]).toMatchObject({ method: 'GET', path: '/userapi/team/3/invoice/' });
     expect(result[0]?.metadata).toEqual({ price_unit: 'usd', price: 4.5, expiration: '2025-09-01 00:00:00' });
   });
 
   it('posts pay, cancel, invoice and delete to the invoice page', async () => {
-    const received = serve('post', userapi('team/3/invoice'), () => HttpResponse.json({ redirect: 'https://pay.example/checkout/1' }));
+    const received = recordRequests(server, 'post', userapi('team/3/invoice'), () => HttpResponse.json({ redirect: 'https://pay.example/checkout/1' }));
     const paid = await api.payInvoices({ teamId: 3, paymentType: 'card' });
     await api.cancelInvoicePayment({ teamId: 3, invoiceId: 41 });
     await api.requestInvoice({ teamId: 3 });
@@ -134,14 +115,14 @@ describe('createTeamsApi: invoices and history', () => {
       id: 'pi_3NfQ2', nice_id: 40, date: '2025-05-01', via: 'stripe', price_unit: 'usd',
       invoices: [{ ...pendingItem, id: 40, status: 'paid', metadata: { ...pendingItem.metadata, _id: 'pi_3NfQ2', _via: 'stripe' } }],
     };
-    const received = serve('get', userapi('team/3/history/'), () => HttpResponse.json([group]));
+    const received = recordRequests(server, 'get', userapi('team/3/history/'), () => HttpResponse.json([group]));
     const result = await api.listPaymentHistory({ teamId: 3 });
     expect(received[0]).toMatchObject({ method: 'GET', path: '/userapi/team/3/history/' });
     expect(result[0]).toMatchObject({ id: 'pi_3NfQ2', nice_id: 40, invoices: [{ id: 40, status: 'paid' }] });
   });
 
   it('prints an invoice with bracketed item fields and the token field, answering the document', async () => {
-    const received = serve('post', userapi('team/3/history/print'), () => HttpResponse.text('<!doctype html><title>Invoice 40</title>'));
+    const received = recordRequests(server, 'post', userapi('team/3/history/print'), () => HttpResponse.text('<!doctype html><title>Invoice 40</title>'));
     const printed = await api.printInvoice({
       teamId: 3,
       invoice: {
@@ -164,21 +145,21 @@ describe('createTeamsApi: invoices and history', () => {
 
 describe('createTeamsApi: failures', () => {
   it("turns a malformed answer into ApiError 'malformed'", async () => {
-    serve('get', userapi('team/3/detail'), () => HttpResponse.json({ ...team, role: 'guest' }));
-    serve('get', userapi('team/3/member/'), () => HttpResponse.text('<html>login</html>'));
+    recordRequests(server, 'get', userapi('team/3/detail'), () => HttpResponse.json({ ...team, role: 'guest' }));
+    recordRequests(server, 'get', userapi('team/3/member/'), () => HttpResponse.text('<html>login</html>'));
     await expect(api.getTeam({ teamId: 3 })).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed' });
     await expect(api.listMembers({ teamId: 3 })).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it("turns a 500 into ApiError 'http'", async () => {
-    serve('post', userapi('team/3/invoice'), () => new HttpResponse('Internal error', { status: 500 }));
+    recordRequests(server, 'post', userapi('team/3/invoice'), () => new HttpResponse('Internal error', { status: 500 }));
     const error: unknown = await api.payInvoices({ teamId: 3, paymentType: 'card' }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 500 });
   });
 
   it('passes the abort signal', async () => {
-    serve('get', userapi('team/3/history/'), () => HttpResponse.json([]));
+    recordRequests(server, 'get', userapi('team/3/history/'), () => HttpResponse.json([]));
     const controller = new AbortController();
     controller.abort();
     await expect(api.listPaymentHistory({ teamId: 3 }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });

@@ -1,4 +1,5 @@
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createHttpClient, type CsrfToken, type HttpClient } from '../client';
 import { ApiError } from '../errors';
@@ -30,4 +31,26 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/** A request as the server saw it: method, path, query and (for posts) the form fields. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  form: Record<string, FormDataEntryValue>;
+}
+
+/** Answers `url` with `reply` and records every request it gets, for asserting what the client sent. */
+export function recordRequests(server: SetupServer, method: 'get' | 'post', url: string, reply: () => Response): ReceivedRequest[] {
+  const received: ReceivedRequest[] = [];
+  server.use(
+    http[method](url, async ({ request }) => {
+      const { pathname, searchParams } = new URL(request.url);
+      const form = request.method === 'POST' ? Object.fromEntries(await request.formData()) : {};
+      received.push({ method: request.method, path: pathname, query: Object.fromEntries(searchParams), form });
+      return reply();
+    }),
+  );
+  return received;
 }
