@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
-import { appearance, commandPalette, signInAndVisitEveryRoute, unknownPath } from './journeys/shell.mjs';
+import { appearance, commandPalette, failingScenario, narrowScreen, signInAndVisitEveryRoute, switchTeam, unknownPath } from './journeys/shell.mjs';
 
 const JOURNEYS = {
   'sign in, follow every sidebar link, reach every route (axe on each)': signInAndVisitEveryRoute,
   'an unknown path shows the not-found page': unknownPath,
   'theme, palette and language (Arabic right to left) survive a reload': appearance,
   'the command palette jumps to a host by name': commandPalette,
+  'switching team moves the console under /user/team/{id}': switchTeam,
+  'at 360 px the sidebar is a sheet and nothing overflows': narrowScreen,
+  'the failing scenario keeps the shell and fills the page': failingScenario,
 };
 
 const preview = await startPreview(4174);

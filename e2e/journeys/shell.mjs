@@ -13,7 +13,7 @@ export function samplePaths(hostId, domainId, backupId, serverId) {
 async function signIn(page, url) {
   await page.goto(new URL('/logout', url).href);
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
+  await page.locator('main h1').first().waitFor();
 }
 
 /** Sign in, land on the hosts, follow every sidebar link, and reach every route of both specs. */
@@ -92,5 +92,52 @@ export async function commandPalette(browser, url) {
   await page.waitForURL((current) => current.pathname === '/user/host/detail/1002');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** The user menu lists the other teams; choosing one makes it the current team under /user/team/{id}. */
+export async function switchTeam(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const otherTeam = page.locator('a[href^="/user/team/"]').first();
+  const href = await otherTeam.getAttribute('href');
+  assert.ok(href, 'the user menu lists another team');
+  await otherTeam.click();
+  await page.waitForURL((current) => current.pathname.startsWith(href ?? '-'));
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
+  const teamLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().locator('a[href^="/user/team/"]').count();
+  assert.ok(teamLinks > 0, 'the sidebar links stay inside the chosen team');
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** From 360 px wide the sidebar is a sheet opened from the top bar, and nothing overflows sideways. */
+export async function narrowScreen(browser, url) {
+  const { page, errors, close } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+  await signIn(page, url);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.equal(await overflow(), 0, 'horizontal overflow at 360 px');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('link', { name: 'Domains' }).click();
+  await page.waitForURL((current) => current.pathname === '/user/domain');
+  await sheet.waitFor({ state: 'detached' });
+  assert.equal(await overflow(), 0, 'horizontal overflow at 360 px');
+  assert.deepEqual(await axeViolations(page), [], 'axe violations at 360 px');
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/** In the failing scenario the shell still works and a page whose data fails shows its error state, not a blank page. */
+export async function failingScenario(browser, url) {
+  const { page, close } = await openPage(browser);
+  await signIn(page, url);
+  await page.getByLabel('Scenario').selectOption('failing');
+  await page.waitForLoadState('load');
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
+  await page.goto(new URL('/user/host/detail/1001', url).href);
+  await page.locator('main h1').first().waitFor();
+  assert.ok((await page.locator('main').innerText()).trim().length > 0, 'the page is not blank');
   await close();
 }
