@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(await within(canvasElement).findByRole('contentinfo'));
     await expect(footer.getByText('Hostdeck')).toBeVisible();
-    await expect(footer.getByText('v1.4.0')).toBeVisible();
+    await expect(footer.getByText('Version 1.4.0')).toBeVisible();
     const help = within(footer.getByRole('navigation', { name: 'Help' }));
     await expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(['Docs', 'Email', 'Chat', 'Forum', 'Updates', 'Status']);
     await expect(help.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:support@hostdeck.example');
@@ -29,7 +29,7 @@ export const WithoutHelpLinks: Story = {
   args: { helpLinks: {} },
   play: async ({ canvasElement }) => {
     const footer = within(await within(canvasElement).findByRole('contentinfo'));
-    await expect(footer.getByText('v1.4.0')).toBeVisible();
+    await expect(footer.getByText('Version 1.4.0')).toBeVisible();
     await expect(footer.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };

@@ -18,7 +18,7 @@ export function Footer({ version, helpLinks, className }: FooterProps) {
   return (
     <footer className={cn('flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t px-4 py-4 text-sm text-muted-foreground', className)}>
       <p>
-        <span className="font-medium text-foreground">{APP_TITLE}</span> <span>v{version}</span>
+        <span className="font-medium text-foreground">{APP_TITLE}</span> <span>{t('layout.version', { version })}</span>
       </p>
       {links.length > 0 && (
         <nav aria-label={t('nav.help')}>

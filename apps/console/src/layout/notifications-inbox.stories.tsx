@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole('button', { name: 'Notifications 3' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Notifications 3 unread notifications' });
     // Keyboard: Enter opens, Escape closes and gives focus back.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -49,7 +49,7 @@ export const ManyUnread: Story = {
     notifications: Array.from({ length: 12 }, (_, index) => ({ id: index, title: `Deployment ${index + 1} finished`, time: '2025-06-01 10:00:00', isRead: false })),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications 9+' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications 12 unread notifications' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     await expect(panel.getAllByRole('listitem')).toHaveLength(12);
   },

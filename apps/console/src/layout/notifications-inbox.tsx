@@ -35,8 +35,9 @@ export function NotificationsInbox({ notifications, isLoading = false, open, onO
         <Button variant="ghost" size="icon" title={t('topBar.notifications')} className="relative size-11">
           <Bell aria-hidden />
           <span className="sr-only">{t('topBar.notifications')}</span>
+          {unread > 0 && <span className="sr-only">{t('topBar.unread', { count: unread })}</span>}
           {unread > 0 && (
-            <Badge variant="destructive" className="absolute -end-0.5 -top-0.5 min-w-5 justify-center px-1.5">
+            <Badge aria-hidden variant="destructive" className="absolute -end-0.5 -top-0.5 min-w-5 justify-center px-1.5">
               {unread > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unread}
             </Badge>
           )}

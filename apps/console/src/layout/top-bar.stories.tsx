@@ -25,7 +25,7 @@ export const Desktop: Story = {
     await expect(home).toHaveAttribute('href', '/user/host/list');
     // The mark is decorative: the title names the link.
     await expect(home.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(banner.getByRole('button', { name: 'Notifications 2' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Notifications 2 unread notifications' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Theme, Language' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'User menu' })).toBeVisible();
     // From the lg breakpoint the sidebar is always there: the menu button is hidden (out of the accessibility tree).
@@ -43,7 +43,7 @@ export const Narrow: Story = {
     menu.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenMenu).toHaveBeenCalledOnce();
-    for (const name of ['Notifications 2', 'Theme, Language', 'User menu']) {
+    for (const name of ['Notifications 2 unread notifications', 'Theme, Language', 'User menu']) {
       const button = banner.getByRole('button', { name });
       await expect(button).toBeVisible();
       // Tap targets of 44 px.
@@ -62,7 +62,7 @@ export const OpensItsMenus: Story = {
     await expect(panel.getAllByRole('meter')).toHaveLength(5);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(banner.getByRole('button', { name: 'Notifications 2' }));
+    await userEvent.click(banner.getByRole('button', { name: 'Notifications 2 unread notifications' }));
     await expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -20,8 +20,8 @@ export function UserMenuMeterList({ meters }: UserMenuMeterListProps) {
   const { t, i18n } = useT('shell');
   const locale = i18n.language;
   const count = new Intl.NumberFormat(locale);
-  const bytes = (meter: UsageMeterData) => `${formatBytes(meter.value, locale)} / ${formatBytes(meter.max, locale)}`;
-  const counted = (meter: UsageMeterData) => `${count.format(meter.value)} / ${count.format(meter.max)}`;
+  const bytes = (meter: UsageMeterData) => t('topBar.usageOf', { used: formatBytes(meter.value, locale), total: formatBytes(meter.max, locale) });
+  const counted = (meter: UsageMeterData) => t('topBar.usageOf', { used: count.format(meter.value), total: count.format(meter.max) });
   const rows: { id: string; label: string; meter: UsageMeterData; valueText: string }[] = [
     { id: 'storage', label: t('topBar.storage'), meter: meters.storage, valueText: bytes(meters.storage) },
     { id: 'bandwidth', label: t('topBar.bandwidth'), meter: meters.bandwidth, valueText: bytes(meters.bandwidth) },

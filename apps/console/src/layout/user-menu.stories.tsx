@@ -55,8 +55,8 @@ export const PaidOwner: Story = {
   play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(meterNames(panel)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users', 'Expiry']);
-    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1.17 GiB / 5 GiB');
-    await expect(panel.getByRole('meter', { name: 'Instances' })).toHaveAttribute('aria-valuetext', '2 / 5');
+    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '1.17 GiB of 5 GiB');
+    await expect(panel.getByRole('meter', { name: 'Instances' })).toHaveAttribute('aria-valuetext', '2 of 5');
     await expect(panel.getByRole('meter', { name: 'Expiry' })).toHaveAttribute('aria-valuetext', 'Expires in 171 days');
     for (const meter of panel.getAllByRole('meter')) await expect(meter).toHaveAttribute('data-tone', 'normal');
     // Owners see no big avatar.
@@ -80,7 +80,7 @@ export const FreeOwner: Story = {
     const panel = await openPanel(canvasElement);
     // The free plan renews itself: its owner sees no expiry meter.
     await expect(meterNames(panel)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users']);
-    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '300 MiB / 1 GiB');
+    await expect(panel.getByRole('meter', { name: 'Storage' })).toHaveAttribute('aria-valuetext', '300 MiB of 1 GiB');
   },
 };
 
