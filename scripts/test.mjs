@@ -30,6 +30,21 @@ function step(name, command, args) {
   console.log(`━━ ${name}: ${isOk ? 'ok' : 'FAILED'} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
 }
 
+/** A step whose command ends with its own `<what>: N passed, M failed` line; each counted item counts. */
+function countedStep(name, command, args) {
+  console.log(`\n━━ ${name}`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(result.stdout ?? '');
+  const counts = /(\d+) passed, (\d+) failed\s*$/.exec((result.stdout ?? '').trim());
+  let passed = counts ? Number(counts[1]) : 0;
+  let failed = counts ? Number(counts[2]) : 0;
+  if (result.status !== 0 && failed === 0) failed = 1;
+  if (result.status === 0 && !counts) passed = 1;
+  results.push({ name, passed, failed });
+  console.log(`━━ ${name}: ${passed} passed, ${failed} failed (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+}
+
 /** Vitest steps count each test; a run that crashes before reporting counts as one failure. */
 function vitestStep(name, projects) {
   console.log(`\n━━ ${name}`);
@@ -68,7 +83,7 @@ step('console build', 'npm', ['run', 'build', '--workspace', '@hostdeck/console'
 step('storybook static build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 if (chromium) {
   step('packages install into a fresh app', 'node', ['scripts/pack-check.mjs']);
-  step('end-to-end', 'node', ['e2e/run.mjs']);
+  countedStep('end-to-end journeys', 'node', ['e2e/run.mjs']);
 } else {
   results.push({ name: 'browser checks (no Chromium)', passed: 0, failed: 1 });
 }
