@@ -2,14 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers, createWorldStore, SCENARIO_NAMES, isScenarioName } from '@hostdeck/mock-api';
 import { createHttpApi } from '@hostdeck/panel';
 import { createCsrfStore, type ConsoleBackend } from './backend';
+import { browserStorage } from '../browser-storage';
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The demo: the simulated world answers every call through a service worker, and keeps what the visitor did in

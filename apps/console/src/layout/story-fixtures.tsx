@@ -110,16 +110,21 @@ export function storyTopBar() {
       onPaletteChange: fn(),
       onLanguageChange: fn(),
     },
-    userMenu: {
-      user: STORY_USER,
-      team: TEAM_OWNER_PAID,
-      plan: PLAN_LITE,
-      now: STORY_NOW,
-      otherTeams: OTHER_TEAMS,
-      plans: STORY_PLANS,
-      defaultTeamId: TEAM_OWNER_PAID.id,
-      teamBase: '/user',
-      onLogout: fn(),
-    },
+    userMenu: userMenuStoryProps(),
   } satisfies Omit<TopBarProps, 'linkComponent' | 'onOpenMenu'>;
+}
+
+/** The user menu of the paid owner, shared by the top bar and user menu stories. */
+export function userMenuStoryProps() {
+  return {
+    user: STORY_USER,
+    team: TEAM_OWNER_PAID,
+    plan: PLAN_LITE,
+    now: STORY_NOW,
+    otherTeams: OTHER_TEAMS,
+    plans: STORY_PLANS,
+    defaultTeamId: TEAM_OWNER_PAID.id,
+    teamBase: '/user',
+    onLogout: fn(),
+  };
 }

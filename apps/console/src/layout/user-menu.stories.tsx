@@ -1,36 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './user-menu';
 import {
-  OTHER_TEAMS,
   PLAN_FREE,
   PLAN_KIT,
-  PLAN_LITE,
-  STORY_NOW,
-  STORY_PLANS,
-  STORY_USER,
   StoryLink,
   TEAM_AT_LIMITS,
   TEAM_MEMBER,
   TEAM_OWNER_FREE,
-  TEAM_OWNER_PAID,
+  userMenuStoryProps,
 } from './story-fixtures';
 
 const meta = {
   title: 'Console/Layout/UserMenu',
   component: UserMenu,
-  args: {
-    user: STORY_USER,
-    team: TEAM_OWNER_PAID,
-    plan: PLAN_LITE,
-    now: STORY_NOW,
-    otherTeams: OTHER_TEAMS,
-    plans: STORY_PLANS,
-    defaultTeamId: TEAM_OWNER_PAID.id,
-    teamBase: '/user',
-    linkComponent: StoryLink,
-    onLogout: fn(),
-  },
+  args: { ...userMenuStoryProps(), linkComponent: StoryLink },
   decorators: [
     (Story) => (
       <div className="flex justify-end">

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useState } from 'react';
 import { readStoredLanguage, storeLanguage, type PanelLanguage } from '@hostdeck/panel';
+import { browserStorage } from '../browser-storage';
 
 export interface LanguageControls {
   language: PanelLanguage;
@@ -8,13 +9,6 @@ export interface LanguageControls {
 
 export const LanguageContext = createContext<LanguageControls | null>(null);
 
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The language kept in local storage, falling back to en. */
 export function useStoredLanguage(): [PanelLanguage, (language: PanelLanguage) => void] {
