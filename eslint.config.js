@@ -8,7 +8,7 @@ import hostdeck from './scripts/eslint/no-raw-colors.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'apps/console/public/mockServiceWorker.js', '**/.cache/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-real/**', 'storybook-static/**', 'apps/console/public/mockServiceWorker.js', '**/.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -36,6 +36,7 @@ const STORY_DEPENDENCIES = [
   'react-i18next',
   '@tanstack/react-query',
   'zod',
+  'zod/mini',
   'js-yaml',
   'recharts',
   'codemirror',

@@ -5,7 +5,6 @@ import { ThemeProvider } from '../packages/ui/src/theme/theme-provider';
 import { UiStringsProvider } from '../packages/ui/src/i18n/ui-strings-provider';
 import { isRtl } from '../packages/ui/src/i18n/strings';
 import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
-import { TooltipProvider } from '../packages/ui/src/components/tooltip';
 import { PanelI18nProvider } from '../packages/panel/src/i18n/i18n-provider';
 import { changePanelLanguage, createPanelI18n } from '../packages/panel/src/i18n/loader';
 import type { i18n as I18n } from 'i18next';
@@ -52,9 +51,7 @@ const withLanguage: Decorator = (Story, context) => {
   return (
     <UiStringsProvider language={language}>
       <PanelI18nProvider language={language} i18n={panelI18n}>
-        <TooltipProvider delayDuration={200}>
-          <Story />
-        </TooltipProvider>
+        <Story />
       </PanelI18nProvider>
     </UiStringsProvider>
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
-import { appearance, commandPalette, failingScenario, narrowScreen, signInAndVisitEveryRoute, switchTeam, unknownPath } from './journeys/shell.mjs';
+import { appearance, commandPalette, failingScenario, narrowScreen, notificationsInbox, runtimeConfig, signInAndVisitEveryRoute, switchTeam, unknownPath } from './journeys/shell.mjs';
 
 const JOURNEYS = {
   'sign in, follow every sidebar link, reach every route (axe on each)': signInAndVisitEveryRoute,
@@ -10,7 +10,9 @@ const JOURNEYS = {
   'the command palette jumps to a host by name': commandPalette,
   'switching team moves the console under /user/team/{id}': switchTeam,
   'at 360 px the sidebar is a sheet and nothing overflows': narrowScreen,
-  'the failing scenario keeps the shell and fills the page': failingScenario,
+  'a locked account is told how to unlock ordering; read notifications stay read': notificationsInbox,
+  'a runtime config.json switches to a real server and loads no mock code': runtimeConfig,
+  'the failing scenario shows an error state with a retry on every page': failingScenario,
 };
 
 const preview = await startPreview(4174);

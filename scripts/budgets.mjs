@@ -3,14 +3,21 @@
  * Size budgets, printed as figures and failed when exceeded:
  * - the shipped ui stylesheet (tokens, six palettes, every primitive's classes), gzip;
  * - the JS an app pays for importing Button alone (measured by scripts/pack-check.mjs, which also checks that only
- *   English ships up front), gzip.
+ *   English ships up front), gzip;
+ * - the console's first load of the host list route in the real-API build (apps/console/dist-real): JS and CSS gzip,
+ *   translations of one language only, and no simulated-backend code at all. The demo build's figure is printed too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSize, kb } from './initial-js.mjs';
+import { firstLoad, mockSources } from './first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUDGETS = { uiCssGzip: 15 * 1024, buttonCostGzip: 16 * 1024 };
+const BUDGETS = { uiCssGzip: 15 * 1024, buttonCostGzip: 16 * 1024, hostListJsGzip: 160 * 1024, hostListCssGzip: 30 * 1024 };
+
+/** The lazy module that draws the host list route (until its screen lands, the placeholder page). */
+const HOST_LIST_PAGE = 'src/routes/placeholder-page.tsx';
+const DEMO_BACKEND = 'src/backend/demo-backend.ts';
 
 let failures = 0;
 function check(name, actual, limit) {
@@ -33,6 +40,30 @@ if (existsSync(figures)) {
 } else {
   failures += 1;
   console.log('✗ Button cost: no figures (scripts/pack-check.mjs did not run)');
+}
+
+function fail(message) {
+  failures += 1;
+  console.log(`✗ ${message}`);
+}
+
+const consoleDir = path.join(root, 'apps/console');
+const realDist = path.join(consoleDir, 'dist-real');
+const demoDist = path.join(consoleDir, 'dist');
+if (!existsSync(path.join(realDist, '.vite/manifest.json'))) fail('the real-API console build (apps/console/dist-real) is missing');
+else {
+  const real = firstLoad(realDist, { lazyModules: [HOST_LIST_PAGE] });
+  check('host list route, real-API build: first-load JS gzip', real.jsGzip, BUDGETS.hostListJsGzip);
+  check('host list route, real-API build: CSS gzip', real.cssGzip, BUDGETS.hostListCssGzip);
+  if (real.staticCatalogs.length > 0) fail(`translations bundled into the first load: ${real.staticCatalogs.join(', ')}`);
+  else console.log(`✓ translations on first load: English only (${real.languageCatalogs.length} catalogs, the rest load on demand)`);
+  const mock = mockSources(realDist);
+  if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);
+  else console.log('✓ the real-API build carries no simulated-backend or MSW code');
+}
+if (existsSync(path.join(demoDist, '.vite/manifest.json'))) {
+  const demo = firstLoad(demoDist, { lazyModules: [HOST_LIST_PAGE, DEMO_BACKEND] });
+  console.log(`· host list route, demo build (with the simulated backend): first-load JS ${kb(demo.jsGzip)}, CSS ${kb(demo.cssGzip)}`);
 }
 
 process.exit(failures === 0 ? 0 : 1);

@@ -80,6 +80,7 @@ if (chromium) {
 }
 step('library builds', 'npx', ['tsup']);
 step('console build', 'npm', ['run', 'build', '--workspace', '@hostdeck/console']);
+step('console build for a real API', 'npm', ['run', 'build:real', '--workspace', '@hostdeck/console']);
 step('storybook static build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 if (chromium) {
   step('packages install into a fresh app', 'node', ['scripts/pack-check.mjs']);

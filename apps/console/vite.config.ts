@@ -8,5 +8,6 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets scripts/first-load.mjs measure what a route loads first.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

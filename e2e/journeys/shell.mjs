@@ -3,7 +3,7 @@ import { axeViolations, openPage } from '../harness.mjs';
 
 const NOT_FOUND = 'The page you are looking for does not exist.';
 
-/** Pages of both specs with sample ids from the demo world (the host and domain ids of the owner-paid scenario). */
+/** Pages of both specs with sample ids from the demo world (host, domain, backup and own-server ids of owner-paid). */
 export function samplePaths(hostId, domainId, backupId, serverId) {
   const host = ['detail', 'manage', 'runner', 'database', 'software', 'connection', 'log', 'nginx', 'dns', 'user', 'firewall', 'rename', 'cname', 'passwd', 'server', 'transfer', 'delete', 'environment', 'screend', 'webhook'].map((tab) => `host/${tab}/${hostId}`);
   const pages = ['host/list', 'host/create', ...host, 'domain', 'domain/create', 'domain/transfer', `domain/detail/${domainId}`, `domain/renew/${domainId}`, `domain/dns/${domainId}`, 'backup', `backup/detail/${backupId}`, 'server', `server/detail/${serverId}`, 'invite-code', 'detail', 'member', 'upgrade', 'invoice', 'history', 'profile', 'welcome', 'delete'];
@@ -30,7 +30,7 @@ export async function signInAndVisitEveryRoute(browser, url) {
     await page.locator('main h1').first().waitFor();
     assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${href} shows the not-found page`);
   }
-  for (const path of samplePaths(1001, 501, 1, 1)) {
+  for (const path of samplePaths(1001, 501, 801, 20)) {
     await page.goto(new URL(path, url).href);
     await page.locator('main h1').first().waitFor();
     assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${path} shows the not-found page`);
@@ -85,7 +85,7 @@ export async function commandPalette(browser, url) {
   const { page, errors, close } = await openPage(browser);
   await signIn(page, url);
   await page.keyboard.press('Control+k');
-  const search = page.getByRole('combobox');
+  const search = page.getByRole('dialog').getByRole('combobox');
   await search.fill('shop.lestari');
   await page.getByRole('option', { name: /shop\.lestari\.studio/ }).waitFor();
   await page.keyboard.press('Enter');
@@ -129,15 +129,79 @@ export async function narrowScreen(browser, url) {
   await close();
 }
 
-/** In the failing scenario the shell still works and a page whose data fails shows its error state, not a blank page. */
+/** Pages that make no call of their own (forms, and the team page, whose data the shell already loaded). */
+const PAGES_WITHOUT_FIRST_CALL = new Set(['/user/domain/create', '/user/domain/transfer', '/user/detail']);
+const FAILING_TABS = 10;
+
+/**
+ * In the failing scenario (every call but the session's fails) the shell still works and every page shows its error
+ * state with a retry, not a blank page. The pages are visited ten at a time: each one waits out the client's retries.
+ */
 export async function failingScenario(browser, url) {
-  const { page, close } = await openPage(browser);
+  const { page, errors, close } = await openPage(browser);
   await signIn(page, url);
   await page.getByLabel('Scenario').selectOption('failing');
   await page.waitForLoadState('load');
   await page.getByRole('navigation', { name: 'Main navigation' }).first().waitFor();
-  await page.goto(new URL('/user/host/detail/1001', url).href);
-  await page.locator('main h1').first().waitFor();
-  assert.ok((await page.locator('main').innerText()).trim().length > 0, 'the page is not blank');
+  const paths = samplePaths(1001, 501, 801, 20);
+  const tabs = await Promise.all(Array.from({ length: FAILING_TABS }, () => page.context().newPage()));
+  for (const tab of tabs) tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await Promise.all(
+    tabs.map(async (tab, index) => {
+      for (const path of paths.filter((_, position) => position % FAILING_TABS === index)) {
+        await tab.goto(new URL(path, url).href);
+        await tab.locator('main h1').first().waitFor();
+        const expected = PAGES_WITHOUT_FIRST_CALL.has(path) ? tab.getByText('This page is not built yet') : tab.getByRole('button', { name: 'Try again' });
+        await expected.waitFor({ timeout: 15_000 }).catch(() => {
+          throw new Error(`${path} does not show ${PAGES_WITHOUT_FIRST_CALL.has(path) ? 'its page' : 'its error state'}`);
+        });
+      }
+    }),
+  );
+  assert.deepEqual(await axeViolations(tabs[0]), [], 'axe violations on an error state');
+  // Failed calls are logged by the browser as failed resources; anything else is a real error.
+  assert.deepEqual(errors.filter((error) => !/status of 500/.test(error)), [], 'errors on the pages');
+  await close();
+}
+
+/** A locked account's inbox tells how to unlock ordering; closing the inbox marks it read, and that survives a reload. */
+export async function notificationsInbox(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  await page.getByLabel('Scenario').selectOption('locked');
+  await page.waitForLoadState('load');
+  const unreadBell = page.getByRole('button', { name: /^Notifications \d+ unread notifications?$/ });
+  await unreadBell.click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await inbox.getByText('To order hosts, enter an invite code, link a code-hosting account or upgrade your plan.').waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe violations in the open inbox');
+  await page.keyboard.press('Escape');
+  await inbox.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
+/**
+ * A config.json beside index.html points the prebuilt console at a real server: it calls that server, never fetches
+ * the simulated backend, and a visitor without a session lands on the sign-in page with the way back.
+ */
+export async function runtimeConfig(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  const apiBase = 'https://panel.hostdeck.invalid';
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiBase }) }));
+  await page.route(`${apiBase}/**`, (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Not signed in' }) }));
+  await page.goto(new URL('/user/host/list', url).href);
+  await page.waitForURL((current) => current.pathname === '/login' && current.searchParams.get('r') === '/user/host/list');
+  await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+  assert.ok(requested.some((address) => address.startsWith(`${apiBase}/userapi/`)), 'the console called the configured server');
+  const mock = requested.filter((address) => /demo-backend|mockServiceWorker|world-store|msw/.test(address));
+  assert.deepEqual(mock, [], 'simulated-backend code was fetched');
+  // The refused initdata call is logged by the browser as a failed resource; nothing else may go wrong.
+  assert.deepEqual(errors.filter((error) => !/status of 401/.test(error)), [], 'errors on the pages');
   await close();
 }

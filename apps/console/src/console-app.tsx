@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider, Toaster, TooltipProvider, UiStringsProvider } from '@hostdeck/ui';
+import { ThemeProvider, UiStringsProvider } from '@hostdeck/ui';
 import { PanelI18nProvider, createPanelQueryClient } from '@hostdeck/panel';
 import type { ConsoleBackend } from './backend/backend';
 import { LanguageContext, useStoredLanguage } from './session/language';
-import { createConsoleRouter } from './routes/console-router';
+import { ConsoleRoutes } from './routes/console-router';
+import { AppToaster } from './app-toaster';
 
 /** Theme, translations, the query cache and the router around every page of the console. */
 export function ConsoleApp({ backend }: { backend: ConsoleBackend }) {
   const [queryClient] = useState(() => createPanelQueryClient());
-  const router = useMemo(() => createConsoleRouter(backend, queryClient), [backend, queryClient]);
   const [language, setLanguage] = useStoredLanguage();
   const languageControls = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
@@ -19,10 +19,10 @@ export function ConsoleApp({ backend }: { backend: ConsoleBackend }) {
         <UiStringsProvider language={language}>
           <PanelI18nProvider language={language}>
             <QueryClientProvider client={queryClient}>
-              <TooltipProvider delayDuration={200}>
-                <RouterProvider router={router} />
-                <Toaster />
-              </TooltipProvider>
+              <BrowserRouter>
+                <ConsoleRoutes backend={backend} queryClient={queryClient} />
+              </BrowserRouter>
+              <AppToaster />
             </QueryClientProvider>
           </PanelI18nProvider>
         </UiStringsProvider>

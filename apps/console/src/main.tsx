@@ -2,15 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseBackend } from './backend/choose-backend';
 import { ConsoleApp } from './console-app';
+import { StartupError } from './startup-error';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const root = createRoot(container);
 // The backend (demo world or real server) is ready before the first render, so no call races the service worker.
-const backend = await chooseBackend();
-createRoot(container).render(
-  <StrictMode>
-    <ConsoleApp backend={backend} />
-  </StrictMode>,
+// A promise rather than a top-level await: the bundler cannot merge chunks shared with lazy pages into an entry that
+// awaits at top level, and the first load would be split into some thirty files.
+chooseBackend().then(
+  (backend) => {
+    root.render(
+      <StrictMode>
+        <ConsoleApp backend={backend} />
+      </StrictMode>,
+    );
+  },
+  // A broken deployment (an unreadable config.json, say) says what is wrong instead of leaving a blank page.
+  (error: unknown) => root.render(<StartupError detail={error instanceof Error ? error.message : String(error)} />),
 );

@@ -70,6 +70,8 @@ export * from './data/invite/queries';
 export * from './data/profile/keys';
 export * from './data/profile/mutations';
 export * from './data/profile/queries';
+export * from './data/notifications/queries';
+export * from './data/notifications/read-state';
 export * from './data/shared/api-types';
 export * from './data/shared/invalidating-mutation';
 export * from './data/shared/use-panel-mutation';
@@ -84,6 +86,7 @@ export { PanelI18nProvider, useLanguageLoading, useT, LANGUAGE_LOADING_DELAY_MS,
 export * from './rules/limits';
 export * from './rules/format';
 export * from './rules/usage';
+export * from './rules/notifications';
 export * from './rules/paths';
 export * from './rules/console-routes';
 export * from './rules/permissions';

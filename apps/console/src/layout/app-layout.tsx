@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useT, type PanelLinkProps } from '@hostdeck/panel';
 import { Footer, type FooterProps } from './footer';
-import { NavSheet } from './nav-sheet';
+import { deferred } from './deferred-popup';
 import { Sidebar, type SidebarProps } from './sidebar';
 import { TopBar, type TopBarProps } from './top-bar';
 
@@ -9,6 +9,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** Tailwind's lg breakpoint, from which the sidebar shows beside the page. */
 const LG_QUERY = '(min-width: 64rem)';
+
+/** Wide screens never open the sheet, so its dialog code loads on the first press of the menu button. */
+const navSheet = deferred(() => import('./nav-sheet').then((module) => module.NavSheet));
+const NavSheet = navSheet.Component;
 
 export interface AppLayoutProps {
   /** What the sidebar shows (the layout adds the link component and closes the sheet on navigation). */
@@ -31,6 +35,7 @@ export interface AppLayoutProps {
 export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, children }: AppLayoutProps) {
   const { t } = useT('shell');
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const isSheetRequested = navSheet.useIsRequested();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const hasNavigatedRef = useRef(false);
@@ -75,7 +80,10 @@ export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, 
       <TopBar
         {...topBar}
         linkComponent={linkComponent}
-        onOpenMenu={() => setIsSheetOpen(true)}
+        onOpenMenu={() => {
+          navSheet.preload();
+          setIsSheetOpen(true);
+        }}
         isMenuOpen={isSheetOpen}
         menuButtonRef={menuButtonRef}
       />
@@ -92,9 +100,13 @@ export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, 
           <Footer {...footer} />
         </div>
       </div>
-      <NavSheet open={isSheetOpen} onOpenChange={setIsSheetOpen} onCloseAutoFocus={handleSheetCloseAutoFocus}>
-        <Sidebar {...sidebar} linkComponent={linkComponent} onNavigate={handleSheetNavigate} />
-      </NavSheet>
+      {isSheetRequested && (
+        <Suspense fallback={null}>
+          <NavSheet open={isSheetOpen} onOpenChange={setIsSheetOpen} onCloseAutoFocus={handleSheetCloseAutoFocus}>
+            <Sidebar {...sidebar} linkComponent={linkComponent} onNavigate={handleSheetNavigate} />
+          </NavSheet>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Palette } from 'lucide-react';
-import { LANGUAGE_NAMES, PANEL_LANGUAGES, useLanguageLoading, useT, type PanelLanguage } from '@hostdeck/panel';
+import { LANGUAGE_NAMES, PANEL_LANGUAGES, useT, type PanelLanguage } from '@hostdeck/panel';
+import { AppearanceButton, LanguageLoadingIndicator } from './top-bar-buttons';
 import {
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
@@ -11,7 +10,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   PALETTE_PAIRS,
-  Spinner,
   THEME_CHOICES,
   type PalettePair,
   type ThemeChoice,
@@ -28,6 +26,9 @@ export interface AppearanceMenuProps {
   onLanguageChange: (language: PanelLanguage) => void;
   /** Shows the loading spinner regardless of the i18n provider (which shows it once a switch takes over 200 ms). */
   isLanguageLoading?: boolean;
+  /** Open state, for callers that control it; otherwise the menu keeps its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const THEME_LABEL_KEYS = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' } as const satisfies Record<ThemeChoice, string>;
@@ -46,20 +47,18 @@ export function AppearanceMenu({
   language,
   onLanguageChange,
   isLanguageLoading = false,
+  open,
+  onOpenChange,
 }: AppearanceMenuProps) {
   const { t } = useT('shell');
-  const isLoading = useLanguageLoading() || isLanguageLoading;
   // Choosing keeps the menu open, so several choices can be tried in a row.
   const keepOpen = (event: Event) => event.preventDefault();
   return (
     <div className="flex items-center">
-      {isLoading && <Spinner label={t('language.loading')} className="text-muted-foreground" />}
-      <DropdownMenu>
+      <LanguageLoadingIndicator isLoading={isLanguageLoading} />
+      <DropdownMenu open={open} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" title={`${t('theme.title')}, ${t('language.title')}`} className="size-11">
-            <Palette aria-hidden />
-            <span className="sr-only">{`${t('theme.title')}, ${t('language.title')}`}</span>
-          </Button>
+          <AppearanceButton />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64 max-w-[calc(100vw-1rem)]">
           <LabelledRadioGroup label={t('theme.title')} value={theme} onValueChange={(value) => withChoice(pick(THEME_CHOICES, value), onThemeChange)}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Bell } from 'lucide-react';
 import { formatDateTime, parseBackendDate, useT } from '@hostdeck/panel';
-import { Badge, Button, cn, Spinner } from '@hostdeck/ui';
+import { cn, Spinner } from '@hostdeck/ui';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { countUnread, NotificationsButton } from './top-bar-buttons';
 
 export interface InboxNotification {
   id: string | number;
@@ -21,27 +21,15 @@ export interface NotificationsInboxProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** More unread than this shows as "9+". */
-const MAX_BADGE_COUNT = 9;
-
 /** The top bar's inbox: a bell with the unread count, opening the list of notifications. */
 export function NotificationsInbox({ notifications, isLoading = false, open, onOpenChange }: NotificationsInboxProps) {
   const { t, i18n } = useT('shell');
   const titleId = useId();
-  const unread = isLoading ? 0 : notifications.filter((notification) => !notification.isRead).length;
+  const unread = countUnread(notifications, isLoading);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" title={t('topBar.notifications')} className="relative size-11">
-          <Bell aria-hidden />
-          <span className="sr-only">{t('topBar.notifications')}</span>
-          {unread > 0 && <span className="sr-only">{t('topBar.unread', { count: unread })}</span>}
-          {unread > 0 && (
-            <Badge aria-hidden variant="destructive" className="absolute -end-0.5 -top-0.5 min-w-5 justify-center px-1.5">
-              {unread > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : unread}
-            </Badge>
-          )}
-        </Button>
+        <NotificationsButton unread={unread} />
       </PopoverTrigger>
       <PopoverContent aria-labelledby={titleId} className="grid gap-1 p-2">
         <p id={titleId} className="px-2 py-1 text-sm font-semibold">

@@ -54,16 +54,20 @@ export const Narrow: Story = {
   },
 };
 
+/** Long enough for a lazy chunk on a cold dev server. */
+const MENU_CODE_TIMEOUT = 10_000;
+
 export const OpensItsMenus: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     await userEvent.click(banner.getByRole('button', { name: 'User menu' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'User menu' }));
+    // The menus' code loads on first use, so the first opening waits for it.
+    const panel = within(await screen.findByRole('dialog', { name: 'User menu' }, { timeout: MENU_CODE_TIMEOUT }));
     await expect(panel.getAllByRole('meter')).toHaveLength(5);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(banner.getByRole('button', { name: 'Notifications 2 unread notifications' }));
-    await expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: MENU_CODE_TIMEOUT })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -2,10 +2,11 @@ import type { ComponentType, Ref } from 'react';
 import { Menu } from 'lucide-react';
 import { useT, type PanelLinkProps } from '@hostdeck/panel';
 import { Button, cn } from '@hostdeck/ui';
-import { AppearanceMenu, type AppearanceMenuProps } from './appearance-menu';
+import type { AppearanceMenuProps } from './appearance-menu';
 import { LogoLink } from './logo';
-import { NotificationsInbox, type NotificationsInboxProps } from './notifications-inbox';
-import { UserMenu, type UserMenuProps } from './user-menu';
+import type { NotificationsInboxProps } from './notifications-inbox';
+import { TopBarAppearance, TopBarInbox, TopBarUserMenu } from './top-bar-menus';
+import type { UserMenuProps } from './user-menu';
 
 export interface TopBarProps {
   /** Where the logo leads: the current team's home. */
@@ -53,9 +54,9 @@ export function TopBar({
       </Button>
       <LogoLink href={homeHref} linkComponent={linkComponent} />
       <div className="ms-auto flex shrink-0 items-center gap-0.5">
-        <NotificationsInbox {...notifications} />
-        <AppearanceMenu {...appearance} />
-        <UserMenu {...userMenu} linkComponent={linkComponent} />
+        <TopBarInbox {...notifications} />
+        <TopBarAppearance {...appearance} />
+        <TopBarUserMenu {...userMenu} linkComponent={linkComponent} />
       </div>
     </header>
   );

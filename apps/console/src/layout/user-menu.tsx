@@ -11,11 +11,12 @@ import {
   type Team,
   type TeamSummary,
 } from '@hostdeck/panel';
-import { Avatar, Badge, Button } from '@hostdeck/ui';
+import { Avatar, Badge } from '@hostdeck/ui';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { UserMenuMeterList } from './user-menu-meters';
 import { menuRowClassName } from './popover-rows';
 import { UserMenuTeamList } from './user-menu-teams';
+import { UserMenuButton } from './top-bar-buttons';
 
 export interface UserMenuProps {
   user: Pick<SessionUser, 'name' | 'email'>;
@@ -72,11 +73,7 @@ export function UserMenu({
   return (
     <Popover open={isOpen} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        {/* Named by hidden text, not aria-label: the avatar's initials are visible but are not the name. */}
-        <Button variant="ghost" size="icon" title={t('topBar.userMenu')} className="size-11 rounded-full p-0">
-          <span className="sr-only">{t('topBar.userMenu')}</span>
-          <Avatar name={name} src={team.gravatar ?? undefined} size="sm" aria-hidden />
-        </Button>
+        <UserMenuButton name={name} gravatar={team.gravatar} />
       </PopoverTrigger>
       <PopoverContent aria-label={t('topBar.userMenu')} className="grid gap-1">
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}

@@ -1,5 +1,9 @@
-import { useEffect } from 'react';
-import { PlaceholderScreen, useT, type ConsolePageRoute } from '@hostdeck/panel';
+import { lazy, useEffect } from 'react';
+import { useT, type ConsolePageRoute } from '@hostdeck/panel';
+import { PageSuspense } from './lazy-pages';
+
+// Each page's code is its own chunk, fetched when the route is first visited.
+const PlaceholderPage = lazy(() => import('./placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** One page of the route table: its screen once built, until then a marked placeholder inside the layout. */
 export function RoutePage({ route }: { route: ConsolePageRoute }) {
@@ -8,5 +12,9 @@ export function RoutePage({ route }: { route: ConsolePageRoute }) {
   useEffect(() => {
     document.title = `${title} · Hostdeck`;
   }, [title]);
-  return <PlaceholderScreen pageTitle={title} />;
+  return (
+    <PageSuspense>
+      <PlaceholderPage route={route} title={title} />
+    </PageSuspense>
+  );
 }

@@ -1,7 +1,14 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CONSOLE_ROUTES, canSeeSidebarLink, hostPath, useHostList, usePanel, useT, type SidebarSection } from '@hostdeck/panel';
-import { CommandPalette, ShortcutSheet, useGlobalShortcuts, type CommandPage } from '../command';
+import { useGlobalShortcuts, type CommandPage } from '../command';
+import { deferred } from '../layout/deferred-popup';
+
+// Both dialogs load their code on first use: most visits never open them.
+const commandPalette = deferred(() => import('../command/command-palette').then((module) => module.CommandPalette));
+const shortcutSheet = deferred(() => import('../command/shortcut-sheet').then((module) => module.ShortcutSheet));
+const CommandPalette = commandPalette.Component;
+const ShortcutSheet = shortcutSheet.Component;
 
 /** Sidebar sections whose pages the palette offers only when the sidebar shows them. */
 const GATED_SECTIONS: Partial<Record<SidebarSection, Parameters<typeof canSeeSidebarLink>[0]>> = {
@@ -31,7 +38,18 @@ export function ConsoleCommands() {
   const navigate = useNavigate();
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  useGlobalShortcuts({ onOpenPalette: () => setIsPaletteOpen(true), onOpenHelp: () => setIsHelpOpen(true) });
+  const isPaletteRequested = commandPalette.useIsRequested();
+  const isHelpRequested = shortcutSheet.useIsRequested();
+  useGlobalShortcuts({
+    onOpenPalette: () => {
+      commandPalette.preload();
+      setIsPaletteOpen(true);
+    },
+    onOpenHelp: () => {
+      shortcutSheet.preload();
+      setIsHelpOpen(true);
+    },
+  });
   const hosts = useHostList({ teamId: session.teamId }, { enabled: isPaletteOpen });
 
   const pages = useMemo<CommandPage[]>(
@@ -52,8 +70,12 @@ export function ConsoleCommands() {
 
   return (
     <>
-      <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} pages={pages} hosts={hostEntries} isLoadingHosts={hosts.isPending} onSelect={(href) => void navigate(href)} />
-      <ShortcutSheet open={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      <Suspense fallback={null}>
+        {isPaletteRequested && (
+          <CommandPalette open={isPaletteOpen} onOpenChange={setIsPaletteOpen} pages={pages} hosts={hostEntries} isLoadingHosts={hosts.isPending} onSelect={(href) => void navigate(href)} />
+        )}
+        {isHelpRequested && <ShortcutSheet open={isHelpOpen} onOpenChange={setIsHelpOpen} />}
+      </Suspense>
     </>
   );
 }

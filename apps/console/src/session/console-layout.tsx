@@ -1,14 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '@hostdeck/ui';
-import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam } from '@hostdeck/panel';
+import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam, useTeamNotifications } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { AppLayout } from '../layout';
 import { RouterLink } from '../routes/router-link';
 import { HELP_LINKS, SALES_URL, CONSOLE_VERSION } from './console-links';
 import { useLanguageControls } from './language';
-import { DemoBar } from './demo-bar';
 import { ConsoleCommands } from './console-commands';
+
+// Only demo mode shows the scenario switcher; a real-API console never downloads it.
+const DemoBar = lazy(() => import('./demo-bar').then((module) => ({ default: module.DemoBar })));
 
 /** The console's frame around every signed-in page: sidebar, top bar, footer, filled from the session. */
 export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; children: ReactNode }) {
@@ -19,6 +21,7 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
   const { language, setLanguage } = useLanguageControls();
   const init = useInitData();
   const team = useSessionTeam();
+  const inbox = useTeamNotifications();
 
   const match = matchConsoleRoute(location.pathname);
   const hostId = match?.params.hostId ? Number(match.params.hostId) : undefined;
@@ -31,7 +34,11 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
 
   return (
     <>
-      {backend.demo && <DemoBar demo={backend.demo} />}
+      {backend.demo && (
+        <Suspense fallback={null}>
+          <DemoBar demo={backend.demo} />
+        </Suspense>
+      )}
       <AppLayout
         linkComponent={RouterLink}
         sidebar={{
@@ -46,7 +53,14 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
         }}
         topBar={{
           homeHref: homePath(session.teamBase),
-          notifications: { notifications: [], isLoading: team.isPending },
+          notifications: {
+            notifications: inbox.notifications,
+            isLoading: inbox.isLoading,
+            // Closing the inbox marks what it showed as read.
+            onOpenChange: (open) => {
+              if (!open) inbox.markAllRead();
+            },
+          },
           appearance: {
             theme: theme.choice,
             onThemeChange: theme.setChoice,

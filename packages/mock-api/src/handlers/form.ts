@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A posted form as plain data: a `name[]` key (PHP's list notation) or a repeated key becomes a list, a file stays a
@@ -30,9 +30,12 @@ export async function readForm(request: Request): Promise<FormFields> {
 /** A parsed form, or the per-field messages of a 422 answer. */
 export type FormParse<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-/** Reads a form (or a query) with a zod schema; each issue becomes a message under its wire field name. */
-export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, unknown>): FormParse<T> {
-  const result = schema.safeParse(fields);
+/**
+ * Reads a form (or a query) with a zod schema; each issue becomes a message under its wire field name. Typed as a
+ * core schema so the panel's zod/mini schemas fit as well as the classic ones built here.
+ */
+export function parseFields<T>(schema: z.core.$ZodType<T>, fields: Record<string, unknown>): FormParse<T> {
+  const result = z.safeParse(schema, fields);
   if (result.success) return { ok: true, value: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

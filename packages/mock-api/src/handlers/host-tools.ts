@@ -10,7 +10,7 @@ import { queryFields } from './form';
 import { templatePlan } from './host-template';
 import { createKit, idParam, text, type CallContext, type HandlerOptions } from './kit';
 
-const logQuery = z.object({ type: logTypeSchema.optional(), sub: z.string().optional(), n: looseIntSchema.optional() });
+const logQuery = z.object({ type: z.optional(logTypeSchema), sub: z.string().optional(), n: z.optional(looseIntSchema) });
 const screendForm = z.object({ action: z.enum(['start', 'stop', 'restart']) });
 
 /** Tool pages whose form posts a `template` (detail and runner posts are answered by the hosts and deploy groups). */

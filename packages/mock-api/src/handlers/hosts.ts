@@ -8,7 +8,7 @@ import { queryFields } from './form';
 import { templatePlan } from './host-template';
 import { createKit, idParam, type CallContext, type HandlerOptions, type Kit, type Plan } from './kit';
 
-const listQuery = z.object({ page: looseIntSchema.optional(), server: idSchema.optional() });
+const listQuery = z.object({ page: z.optional(looseIntSchema), server: z.optional(idSchema) });
 const recountForm = z.object({ action: z.literal('recount') });
 const detailForm = z.object({ action: z.enum(['recount', 'update']) });
 const optionalText = z.string().optional().transform((value) => value || undefined);

@@ -5,7 +5,7 @@ import type { WorldStore } from '../store/world-store';
 import { changeInviteQuota, createInviteCode, getInviteCode, grantInviteCode } from '../world/invite';
 import { createKit, idParam, type HandlerOptions } from './kit';
 
-const quotaForm = z.object({ quota: looseIntSchema.pipe(inviteQuotaSchema) });
+const quotaForm = z.object({ quota: z.pipe(looseIntSchema, inviteQuotaSchema) });
 
 /** The team's invite code, its invitees, and the invite gate's grant. */
 export function inviteHandlers(store: WorldStore, options: HandlerOptions = {}): HttpHandler[] {

@@ -78,7 +78,7 @@ export interface Kit {
   /** A plan that runs a world operation and answers its outcome. */
   op<I, T>(call: CallName, operation: Operation<I, T>, input: I, body?: (value: T) => Response): Plan;
   /** Reads the form (or query) with a schema, then plans with it; bad input answers 422 with field messages as `call`. */
-  withFields<T>(call: CallName, schema: z.ZodType<T>, fields: Record<string, unknown>, plan: (value: T) => Plan): Plan;
+  withFields<T>(call: CallName, schema: z.core.$ZodType<T>, fields: Record<string, unknown>, plan: (value: T) => Plan): Plan;
 }
 
 const normalizeParams = (params: Record<string, string | readonly string[] | undefined>): Record<string, string> =>

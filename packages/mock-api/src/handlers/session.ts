@@ -6,7 +6,7 @@ import { banAccount, getInitData, listUsers } from '../world/session';
 import { queryFields } from './form';
 import { createKit, text, type HandlerOptions } from './kit';
 
-const pageQuery = z.object({ page: looseIntSchema.default(1) });
+const pageQuery = z.object({ page: z._default(looseIntSchema, 1) });
 
 /** initdata (the session bootstrap), the administrator's user list and the ban of the account the session is on. */
 export function sessionHandlers(store: WorldStore, options: HandlerOptions = {}): HttpHandler[] {

@@ -7,8 +7,8 @@ import { idParam, text, type Kit } from './kit';
 
 const upgradeForm = z.object({
   plan: idSchema,
-  years: looseIntSchema.default(0),
-  months: looseIntSchema.default(0),
+  years: z._default(looseIntSchema, 0),
+  months: z._default(looseIntSchema, 0),
   currency: currencyCodeSchema,
   duration: upgradeDurationSchema,
 });
@@ -27,7 +27,7 @@ const printForm = z.object({
   currency: z.string().default(''),
   number: z.string().default(''),
   items: z.array(printItem),
-  amount_paid: looseNumberSchema.default(0),
+  amount_paid: z._default(looseNumberSchema, 0),
   logo: z.string().optional(),
 });
 

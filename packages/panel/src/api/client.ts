@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 import { errorBodySchema } from './schemas/common';
 import { uploadWithProgress, type UploadProgress, type UploadRequest } from './upload';
@@ -22,7 +22,7 @@ export interface HttpClientOptions {
 export interface UploadRequestOptions<T> {
   path: string;
   form: Record<string, FormValue>;
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -42,8 +42,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** A form body (url-encoded, or multipart when it holds a Blob). */
   form?: Record<string, FormValue>;
-  /** How the answer is parsed; text answers are parsed as a string. */
-  schema: z.ZodType<T>;
+  /** How the answer is parsed; text answers are parsed as a string. Any zod schema fits: mini or classic share this core type. */
+  schema: z.core.$ZodType<T>;
   responseType?: 'json' | 'text';
   signal?: AbortSignal;
   /** When false, a non-2xx answer is parsed like a success instead of rejecting (the spec's "turn throwing off"). */
@@ -152,7 +152,7 @@ async function httpError(response: Response): Promise<ApiError> {
   });
 }
 
-async function parseBody<T>(response: Response, schema: z.ZodType<T>, responseType: 'json' | 'text'): Promise<T> {
+async function parseBody<T>(response: Response, schema: z.core.$ZodType<T>, responseType: 'json' | 'text'): Promise<T> {
   let data: unknown;
   try {
     const text = await response.text();
@@ -160,7 +160,7 @@ async function parseBody<T>(response: Response, schema: z.ZodType<T>, responseTy
   } catch (cause) {
     throw new ApiError({ kind: 'malformed', status: response.status, message: FETCH_ERROR_MESSAGE, cause });
   }
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) {
     throw new ApiError({ kind: 'malformed', status: response.status, message: FETCH_ERROR_MESSAGE, detail: result.error.message, cause: result.error });
   }

@@ -6,13 +6,24 @@ import { documentDir, physicalSide, type LogicalSide } from '../lib/direction';
 /** Radix sides are physical; ours follow the reading direction so tooltips mirror in Arabic. */
 export type TooltipSide = LogicalSide;
 
-/** Shares one hover delay between all tooltips of the app. */
+/** Hover delay before a tooltip shows, in milliseconds. */
+export const TOOLTIP_DELAY_MS = 200;
+
+/** Sets the hover delay of the tooltips inside it (each tooltip otherwise brings its own provider). */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" {...props} />;
 }
 
+/**
+ * One tooltip with its own provider, so an app needs none at its root: the tooltip code (and its positioning engine)
+ * then loads with the first page that shows a tooltip, not with the app.
+ */
 export function TooltipRoot(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipPrimitive.Provider>
+  );
 }
 
 export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -2,6 +2,7 @@ import type { HttpClient } from '../client';
 import type { BackupsApi } from '../contract/backups';
 import { backupCreateResultSchema, backupListSchema, backupSchema } from '../schemas/backups';
 import { formResultSchema } from '../schemas/common';
+import { createAreaUrls } from './area-urls';
 
 export function createBackupsApi(client: HttpClient): BackupsApi {
   const base = (teamId: number) => `/userapi/team/${teamId}/backup`;
@@ -15,6 +16,6 @@ export function createBackupsApi(client: HttpClient): BackupsApi {
     // An empty form still carries the CSRF field, as every page form does.
     deleteBackup: ({ teamId, backupId }, options) =>
       client.request({ method: 'POST', path: `${base(teamId)}/delete/${backupId}`, form: {}, schema: formResultSchema, signal: options?.signal }),
-    getBackupDownloadUrl: ({ teamId, backupId }) => client.url(`${base(teamId)}/download/${backupId}`),
+    getBackupDownloadUrl: createAreaUrls(client).getBackupDownloadUrl,
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../client';
 import type { DeployApi } from '../contract/deploy';
 import { ApiError, FETCH_ERROR_MESSAGE } from '../errors';
@@ -60,7 +60,7 @@ export function resolveRecipeUrl(file: string, relativeUrl: string): string {
 }
 
 /** Parses YAML text (js-yaml is loaded only when a recipe is read) and validates it like any answer. */
-async function parseYaml<T>(text: string, schema: z.ZodType<T>): Promise<T> {
+async function parseYaml<T>(text: string, schema: z.core.$ZodType<T>): Promise<T> {
   const { load } = await import('js-yaml');
   let data: unknown;
   try {
@@ -68,7 +68,7 @@ async function parseYaml<T>(text: string, schema: z.ZodType<T>): Promise<T> {
   } catch (cause) {
     throw malformed(cause instanceof Error ? cause.message : 'Invalid YAML', cause);
   }
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) throw malformed(result.error.message, result.error);
   return result.data;
 }

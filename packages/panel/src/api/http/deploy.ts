@@ -12,15 +12,14 @@ import {
   uploadRepoResultSchema,
   type HostOrderForm,
 } from '../schemas/deploy';
-import { WEBHOOK_BADGE_KEY_LENGTH, webhookBadgeSchema, webhookListSchema } from '../schemas/webhook';
+import { webhookBadgeSchema, webhookListSchema } from '../schemas/webhook';
+import { badgeQuery, createAreaUrls } from './area-urls';
 import { createExternalCalls, type DeployApiOptions } from './deploy-external';
 
 export type { DeployApiOptions } from './deploy-external';
 
 /** The uploaded archive's file name, as the server expects it. */
 export const UPLOAD_REPO_FILE_NAME = 'repo.zip';
-
-const badgeQuery = (secret: string) => ({ key: secret.slice(0, WEBHOOK_BADGE_KEY_LENGTH), type: 'badge' });
 
 export function createDeployApi(client: HttpClient, options: DeployApiOptions = {}): DeployApi {
   const runnerPage = (teamId: number, hostId: number) => `team/${teamId}/host/runner/${hostId}`;
@@ -41,7 +40,7 @@ export function createDeployApi(client: HttpClient, options: DeployApiOptions = 
     deleteWebhook: ({ teamId, hostId, webhookId }, callOptions) => post(webhookPage(teamId, hostId), { action: 'delete', id: webhookId }, callOptions?.signal),
     getWebhookBadge: ({ webhookId, secret }, callOptions) =>
       client.request({ path: `/api/webhook/status/${webhookId}`, query: badgeQuery(secret), schema: webhookBadgeSchema, signal: callOptions?.signal }),
-    getWebhookBadgeUrl: ({ webhookId, secret }) => client.url(`/api/webhook/status/${webhookId}`, badgeQuery(secret)),
+    getWebhookBadgeUrl: createAreaUrls(client).getWebhookBadgeUrl,
 
     createHost: ({ teamId, username, serverId, domain, mergeWithParent, password, template }, callOptions) => {
       const form: Record<keyof HostOrderForm, string | number | undefined> = {

@@ -2,12 +2,9 @@ import type { HttpClient } from '../client';
 import type { ServersApi } from '../contract/servers';
 import { formResultSchema } from '../schemas/common';
 import { serverListSchema, serverSchema } from '../schemas/servers';
+import { createAreaUrls } from './area-urls';
 
-/** 'sgp.domcloud.co' or a bridge URL such as 'https://bridge.example.com/' becomes an https origin without a trailing slash. */
-export function serverOrigin(endpoint: string): string {
-  const trimmed = endpoint.trim().replace(/\/+$/, '');
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
+export { serverOrigin } from './area-urls';
 
 export function createServersApi(client: HttpClient): ServersApi {
   const base = (teamId: number) => `/userapi/team/${teamId}/server`;
@@ -27,6 +24,6 @@ export function createServersApi(client: HttpClient): ServersApi {
       }),
     deleteServer: ({ teamId, serverId }, options) =>
       client.request({ method: 'POST', path: `${base(teamId)}/delete/${serverId}`, form: {}, schema: formResultSchema, signal: options?.signal }),
-    getServerStatusUrl: ({ endpoint, view }) => client.url(`${serverOrigin(endpoint)}/status/${view}`),
+    getServerStatusUrl: createAreaUrls(client).getServerStatusUrl,
   };
 }

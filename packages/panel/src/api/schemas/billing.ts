@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema, idSchema } from './common';
 import { currencySchema, planSchema } from './session';
 import { looseNumberSchema, phpListSchema } from './common';
@@ -9,10 +9,10 @@ export const currencyCodeSchema = z.enum(CURRENCY_CODE_VALUES);
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /** Amounts may arrive as numeric strings; null or '' are refused rather than read as 0. */
-const amountSchema = looseNumberSchema.pipe(z.number().nonnegative());
+const amountSchema = z.pipe(looseNumberSchema, z.number().check(z.nonnegative()));
 
 /** The upgrade page's currency: initdata's display precision plus the payment limits, which are required here. */
-export const currencyConfigSchema = currencySchema.extend({
+export const currencyConfigSchema = z.extend(currencySchema, {
   value: currencyCodeSchema,
   minimum: amountSchema,
   fee_threshold: amountSchema,
@@ -38,19 +38,19 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUS_VALUES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 /** Provider payment ids are opaque (numbers or provider strings); the panel keeps them as text. */
-const paymentIdSchema = z.union([z.string(), z.number()]).transform(String);
+const paymentIdSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const invoiceMetadataSchema = z.object({
   /** Payment id, set once a payment covers the item. */
-  _id: paymentIdSchema.nullable().optional(),
+  _id: z.optional(z.nullable(paymentIdSchema)),
   /** Date the item was invoiced. */
-  _invoiced: dateTextSchema.nullable().optional(),
+  _invoiced: z.optional(z.nullable(dateTextSchema)),
   /** Payment provider that took the payment. */
-  _via: z.string().nullable().optional(),
+  _via: z.optional(z.nullable(z.string())),
   price_unit: currencyCodeSchema,
   price: amountSchema,
   /** Plan expiry after this item is paid. */
-  expiration: dateTextSchema.nullable().optional(),
+  expiration: z.optional(z.nullable(dateTextSchema)),
 });
 export type InvoiceMetadata = z.infer<typeof invoiceMetadataSchema>;
 
@@ -84,5 +84,5 @@ export const paymentHistorySchema = phpListSchema(paymentGroupSchema);
 
 // Shape ours: the spec does not show this body.
 /** The printed invoice: a complete HTML document, which the screen opens through a Blob URL. */
-export const printedInvoiceSchema = z.string().min(1);
+export const printedInvoiceSchema = z.string().check(z.minLength(1));
 export type PrintedInvoice = z.infer<typeof printedInvoiceSchema>;

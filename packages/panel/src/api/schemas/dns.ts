@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Record types the DNS page lists (host-area 2). */
 export const DNS_RECORD_TYPE_VALUES = ['a', 'aaaa', 'ns', 'ptr', 'cname', 'txt', 'mx', 'caa'] as const;
@@ -14,7 +14,7 @@ export type DnsChangeAction = (typeof DNS_CHANGE_ACTION_VALUES)[number];
 
 // dns-zonefile gives numbers, but zone text parsers and PHP proxies may hand them over as strings.
 const numberSchema = z.coerce.number();
-const ttlSchema = numberSchema.optional();
+const ttlSchema = z.optional(numberSchema);
 
 /** Zone JSON items per type (dns-zonefile 0.3.2, backend-formats 2.1); TXT and CAA values keep their quotes. */
 export const dnsAddressItemSchema = z.object({ name: z.string(), ip: z.string(), ttl: ttlSchema });
@@ -31,7 +31,7 @@ export const dnsSrvItemSchema = z.object({
   ttl: ttlSchema,
 });
 export const dnsSpfItemSchema = z.object({ name: z.string(), data: z.string(), ttl: ttlSchema });
-export const dnsCaaItemSchema = z.object({ name: z.string(), flags: z.coerce.number().int().min(0), tag: z.string(), value: z.string(), ttl: ttlSchema });
+export const dnsCaaItemSchema = z.object({ name: z.string(), flags: z.coerce.number().check(z.int(), z.gte(0)), tag: z.string(), value: z.string(), ttl: ttlSchema });
 
 export const dnsSoaSchema = z.object({
   name: z.string(),
@@ -46,13 +46,13 @@ export const dnsSoaSchema = z.object({
 });
 export type DnsSoa = z.infer<typeof dnsSoaSchema>;
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).default([]);
+const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
 /** The zone as the bridge's /named/show gives it: per-type lists, each absent list read as empty. */
 export const dnsZoneSchema = z.object({
-  $origin: z.coerce.string().optional(),
-  $ttl: z.coerce.string().optional(),
-  soa: dnsSoaSchema.optional(),
+  $origin: z.optional(z.coerce.string()),
+  $ttl: z.optional(z.coerce.string()),
+  soa: z.optional(dnsSoaSchema),
   ns: list(dnsHostItemSchema),
   a: list(dnsAddressItemSchema),
   aaaa: list(dnsAddressItemSchema),
@@ -68,16 +68,16 @@ export type DnsZone = z.infer<typeof dnsZoneSchema>;
 
 /** The DNS record entity (host-area 3): a zone item tagged with its type. */
 export const dnsRecordSchema = z.discriminatedUnion('type', [
-  dnsAddressItemSchema.extend({ type: z.literal('a') }),
-  dnsAddressItemSchema.extend({ type: z.literal('aaaa') }),
-  dnsHostItemSchema.extend({ type: z.literal('ns') }),
-  dnsHostItemSchema.extend({ type: z.literal('ptr') }),
-  dnsCnameItemSchema.extend({ type: z.literal('cname') }),
-  dnsMxItemSchema.extend({ type: z.literal('mx') }),
-  dnsTxtItemSchema.extend({ type: z.literal('txt') }),
-  dnsSrvItemSchema.extend({ type: z.literal('srv') }),
-  dnsSpfItemSchema.extend({ type: z.literal('spf') }),
-  dnsCaaItemSchema.extend({ type: z.literal('caa') }),
+  z.extend(dnsAddressItemSchema, { type: z.literal('a') }),
+  z.extend(dnsAddressItemSchema, { type: z.literal('aaaa') }),
+  z.extend(dnsHostItemSchema, { type: z.literal('ns') }),
+  z.extend(dnsHostItemSchema, { type: z.literal('ptr') }),
+  z.extend(dnsCnameItemSchema, { type: z.literal('cname') }),
+  z.extend(dnsMxItemSchema, { type: z.literal('mx') }),
+  z.extend(dnsTxtItemSchema, { type: z.literal('txt') }),
+  z.extend(dnsSrvItemSchema, { type: z.literal('srv') }),
+  z.extend(dnsSpfItemSchema, { type: z.literal('spf') }),
+  z.extend(dnsCaaItemSchema, { type: z.literal('caa') }),
 ]);
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
@@ -98,10 +98,10 @@ export function flattenDnsZone(zone: DnsZone): DnsRecord[] {
 }
 
 /** GET of the DNS page: the zone JSON plus `raw`, the zone file text ('' when the host has no zone). */
-export const dnsPageResponseSchema = dnsZoneSchema.extend({ raw: z.string().default('') });
+export const dnsPageResponseSchema = z.extend(dnsZoneSchema, { raw: z._default(z.string(), '') });
 
 /** What getDnsZone resolves to: the per-type lists, the same records flattened, and the raw text. */
-export const dnsPageSchema = dnsPageResponseSchema.transform(({ raw, ...zone }) => ({ zone, records: flattenDnsZone(zone), raw }));
+export const dnsPageSchema = z.pipe(dnsPageResponseSchema, z.transform(({ raw, ...zone }) => ({ zone, records: flattenDnsZone(zone), raw })));
 export type DnsPage = z.infer<typeof dnsPageSchema>;
 
 /**
@@ -109,5 +109,5 @@ export type DnsPage = z.infer<typeof dnsPageSchema>;
  * case, a name follows; `del` lines may leave the value out as a wildcard.
  */
 export const DNS_CHANGE_LINE_PATTERN = /^(?:(?:add|del) )?(?:a|aaaa|ns|cname|mx|ptr|txt|srv|spf|caa) \S+(?: .+)?$/i;
-export const dnsChangeLineSchema = z.string().regex(DNS_CHANGE_LINE_PATTERN);
+export const dnsChangeLineSchema = z.string().check(z.regex(DNS_CHANGE_LINE_PATTERN));
 export type DnsChangeLine = z.infer<typeof dnsChangeLineSchema>;

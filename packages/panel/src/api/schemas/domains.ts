@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema, idSchema } from './common';
-import { looseNumberSchema, phpListSchema } from './common';
+import { looseNumberSchema, phpListSchema, preprocess } from './common';
 
 export const DOMAIN_STATUS_VALUES = ['pending', 'active', 'expired', 'removed'] as const;
 export const domainStatusSchema = z.enum(DOMAIN_STATUS_VALUES);
@@ -11,23 +11,24 @@ export const domainCheckStatusSchema = z.enum(DOMAIN_CHECK_STATUS_VALUES);
 export type DomainCheckStatus = z.infer<typeof domainCheckStatusSchema>;
 
 /** Registrar flags arrive as booleans, 0/1 or their string forms. */
-const registrarFlagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+const registrarFlagSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 /** Registrar data of a domain (hidden while the domain is pending). */
 export const domainMetadataSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().nullable().optional(),
+  name: z.optional(z.string()),
+  email: z.optional(z.nullable(z.string())),
   /** 'Complete', 'No Need' or a pending state; the verification panel shows for anything else. */
-  verifyStatus: z.string().nullable().optional(),
-  verifyEmail: z.string().nullable().optional(),
-  status: z.string().nullable().optional(),
-  dates: z.object({ start: dateTextSchema.nullable().optional(), end: dateTextSchema.nullable().optional() }).optional(),
-  locks: z.object({ transfer: registrarFlagSchema.optional(), privacy: registrarFlagSchema.optional() }).optional(),
-  ns: phpListSchema(z.string()).optional(),
+  verifyStatus: z.optional(z.nullable(z.string())),
+  verifyEmail: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
+  dates: z.optional(z.object({ start: z.optional(z.nullable(dateTextSchema)), end: z.optional(z.nullable(dateTextSchema)) })),
+  locks: z.optional(z.object({ transfer: z.optional(registrarFlagSchema), privacy: z.optional(registrarFlagSchema) })),
+  ns: z.optional(phpListSchema(z.string())),
   /** The transfer (EPP) code. */
-  code: z.string().nullable().optional(),
+  code: z.optional(z.nullable(z.string())),
 });
 export type DomainMetadata = z.infer<typeof domainMetadataSchema>;
 
@@ -36,17 +37,17 @@ export const domainSchema = z.object({
   name: z.string(),
   status: domainStatusSchema,
   /** A serialised PHP DateTime; null shows the question-mark symbol. */
-  expiry_at: z.object({ date: dateTextSchema }).nullable().optional(),
+  expiry_at: z.optional(z.nullable(z.object({ date: dateTextSchema }))),
   // PHP encodes an empty associative array as [], so an empty metadata object may arrive as a list.
-  metadata: z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? null : value), domainMetadataSchema.nullable()).optional(),
+  metadata: z.optional(preprocess((value) => (Array.isArray(value) && value.length === 0 ? null : value), z.nullable(domainMetadataSchema))),
 });
 export type Domain = z.infer<typeof domainSchema>;
 
 export const domainPriceSchema = z.object({
   /** Price of the first year. */
-  purchase: looseNumberSchema.pipe(z.number().nonnegative()),
+  purchase: z.pipe(looseNumberSchema, z.number().check(z.nonnegative())),
   /** Price of each additional year and of a renewal year. */
-  renewal: looseNumberSchema.pipe(z.number().nonnegative()),
+  renewal: z.pipe(looseNumberSchema, z.number().check(z.nonnegative())),
 });
 export type DomainPrice = z.infer<typeof domainPriceSchema>;
 
@@ -54,8 +55,8 @@ export type DomainPrice = z.infer<typeof domainPriceSchema>;
 export const domainListSchema = phpListSchema(domainSchema);
 
 // Shape ours: the spec does not show this body; the renewal screen needs the price next to the domain.
-export const domainDetailSchema = domainSchema.extend({
-  price: domainPriceSchema.nullable().optional(),
+export const domainDetailSchema = z.extend(domainSchema, {
+  price: z.optional(z.nullable(domainPriceSchema)),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
 
@@ -63,14 +64,14 @@ export type DomainDetail = z.infer<typeof domainDetailSchema>;
 export const domainCheckSchema = z.object({
   domain: z.string(),
   status: domainCheckStatusSchema,
-  price: domainPriceSchema.nullable().optional(),
+  price: z.optional(z.nullable(domainPriceSchema)),
 });
 export type DomainCheck = z.infer<typeof domainCheckSchema>;
 
 /** Registrant contact (bio) of an order; limits and required fields are checked by rules/, not here. */
 export const domainContactSchema = z.object({
   fname: z.string(),
-  lname: z.string().optional(),
+  lname: z.optional(z.string()),
   company: z.string(),
   email: z.string(),
   /** Fully qualified, starting with '+'. */
@@ -80,7 +81,7 @@ export const domainContactSchema = z.object({
   city: z.string(),
   postal: z.string(),
   address1: z.string(),
-  address2: z.string().optional(),
+  address2: z.optional(z.string()),
 });
 export type DomainContact = z.infer<typeof domainContactSchema>;
 
@@ -91,9 +92,9 @@ export const domainOrderSchema = z.object({
   name: z.string(),
   /** A scheme id of initdata (session's schemeSchema), e.g. 'com'. */
   scheme: z.string(),
-  years: z.number().int().min(1).max(5),
+  years: z.number().check(z.int(), z.gte(1), z.lte(5)),
   bio: domainContactSchema,
   /** Transfer (EPP) code; transfers only. */
-  secret: z.string().optional(),
+  secret: z.optional(z.string()),
 });
 export type DomainOrder = z.infer<typeof domainOrderSchema>;

@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema, idSchema } from './common';
 import { sessionServerSchema } from './session';
-import { looseNumberSchema, phpListSchema, phpMapSchema } from './common';
+import { looseNumberSchema, phpListSchema, phpMapSchema, preprocess } from './common';
 
 /** The host statuses the spec names; the server may send others, which the panel shows as they come. */
 export const HOST_STATUS_VALUES = ['active', 'starting', 'suspended', 'moving', 'removing', 'removed'] as const;
 export type KnownHostStatus = (typeof HOST_STATUS_VALUES)[number];
 // `string & {}` keeps the known names in editor completion while accepting any text.
 export type HostStatus = KnownHostStatus | (string & {});
-export const hostStatusSchema: z.ZodType<HostStatus> = z.string().min(1);
+export const hostStatusSchema: z.ZodMiniType<HostStatus> = z.string().check(z.minLength(1));
 
 /** A host (website). Usage figures are bytes. */
 export const hostSchema = z.object({
   id: idSchema,
   domain: z.string(),
   username: z.string(),
-  ssh_username: z.string().nullish(),
+  ssh_username: z.nullish(z.string()),
   /** Sent on the detail only. */
-  password: z.string().nullish(),
-  ssh_password: z.string().nullish(),
+  password: z.nullish(z.string()),
+  ssh_password: z.nullish(z.string()),
   server_id: idSchema,
   status: hostStatusSchema,
   created_at: dateTextSchema,
   /** The user who created the host. */
   user_id: idSchema,
-  quota_server: looseNumberSchema.nullish(),
-  quota_net: looseNumberSchema.nullish(),
+  quota_server: z.nullish(looseNumberSchema),
+  quota_net: z.nullish(looseNumberSchema),
 });
 export type Host = z.infer<typeof hostSchema>;
 
@@ -34,10 +34,10 @@ export const hostListSchema = phpListSchema(hostSchema);
 export const HOST_LIST_PAGE_SIZE = 1000;
 
 /** The server a host runs on: the host-area Server entity. */
-export const hostServerSchema = sessionServerSchema.extend({
+export const hostServerSchema = z.extend(sessionServerSchema, {
   ip: z.string(),
   /** Services the server offers ('mysql', 'postgresql' ...); the password form asks for those passwords only. */
-  features: phpListSchema(z.string()).optional(),
+  features: z.optional(phpListSchema(z.string())),
 });
 export type HostServer = z.infer<typeof hostServerSchema>;
 
@@ -49,7 +49,7 @@ export const hostDetailSchema = z.object({
 export type HostDetail = z.infer<typeof hostDetailSchema>;
 
 /** Bytes per day keyed 'YYYY-MM-DD'; legacy stores keep it as JSON text, PHP sends an empty one as `[]`. */
-export const bandwidthsSchema = z.preprocess((value) => {
+export const bandwidthsSchema = preprocess((value) => {
   if (typeof value !== 'string') return value ?? {};
   try {
     return JSON.parse(value) as unknown;
@@ -66,16 +66,16 @@ export const hostStatsSchema = z.object({
   /** Network used this month. */
   quota_net: looseNumberSchema,
   bandwidths: bandwidthsSchema,
-  ssl_expiry_at: dateTextSchema.nullable(),
-  updated_at: dateTextSchema.nullable(),
+  ssl_expiry_at: z.nullable(dateTextSchema),
+  updated_at: z.nullable(dateTextSchema),
   /** Extra MySQL and PostgreSQL passwords, when they differ from the host password. */
-  mypasswd: z.string().nullish(),
-  pgpasswd: z.string().nullish(),
+  mypasswd: z.nullish(z.string()),
+  pgpasswd: z.nullish(z.string()),
 });
 export type HostStats = z.infer<typeof hostStatsSchema>;
 
 // Shape ours: the spec does not say what a host without a first usage count answers; here, null.
-export const hostStatsResponseSchema = hostStatsSchema.nullable();
+export const hostStatsResponseSchema = z.nullable(hostStatsSchema);
 
 /** The tools behind /userapi/team/{teamId}/host/open/{hostId}?open=... */
 export const HOST_LAUNCHER_TOOLS = ['webmin', 'filestash', 'phpmyadmin', 'phppgadmin', 'phprdadmin', 'webssh2'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema } from './common';
 import { looseIntSchema, phpListSchema } from './common';
 
@@ -7,7 +7,7 @@ export const INVITE_QUOTA_VALUES = [0, 20, 2000] as const;
 export const inviteQuotaSchema = z.literal(INVITE_QUOTA_VALUES);
 export type InviteQuota = z.infer<typeof inviteQuotaSchema>;
 
-const countSchema = looseIntSchema.pipe(z.number().nonnegative());
+const countSchema = z.pipe(looseIntSchema, z.number().check(z.nonnegative()));
 
 export const inviteCodeSchema = z.object({
   code: z.string(),
@@ -15,8 +15,8 @@ export const inviteCodeSchema = z.object({
   quota: countSchema,
   total_redeem: countSchema,
   total_signup: countSchema,
-  expiry_at: dateTextSchema.nullable(),
-  cooldown_at: dateTextSchema.nullable(),
+  expiry_at: z.nullable(dateTextSchema),
+  cooldown_at: z.nullable(dateTextSchema),
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 
@@ -29,7 +29,7 @@ export type Invitee = z.infer<typeof inviteeSchema>;
 // Shape ours: the spec does not show this body.
 /** GET team/{team}/invite-code/list: the team's code (null when it has none, which leads to create) and its invitees. */
 export const inviteCodeListSchema = z.object({
-  invite: inviteCodeSchema.nullable(),
+  invite: z.nullable(inviteCodeSchema),
   invitees: phpListSchema(inviteeSchema),
 });
 export type InviteCodeList = z.infer<typeof inviteCodeListSchema>;

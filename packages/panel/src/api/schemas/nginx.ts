@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The NGINX config object of the deploy script's `nginx:` key and of the nginx page (backend-formats 1.2). */
 
@@ -19,72 +19,72 @@ export const NGINX_PROXY_PASS_PATTERN = /^http:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,
 
 /** Passenger settings, in the bridge's emission order; paths are relative to $HOME. */
 export const nginxPassengerSchema = z.object({
-  enabled: nginxOnOffSchema.optional(),
-  app_env: z.string().optional(),
-  env_var_list: z.array(z.string()).optional(),
-  set_header_list: z.array(z.string()).optional(),
-  app_start_command: z.string().optional(),
-  app_type: z.string().optional(),
-  startup_file: z.string().optional(),
-  ruby: z.string().optional(),
-  nodejs: z.string().optional(),
-  python: z.string().optional(),
-  meteor_app_settings: z.string().optional(),
-  friendly_error_pages: nginxOnOffSchema.optional(),
-  document_root: z.string().optional(),
-  base_uri: z.string().optional(),
-  app_root: z.string().optional(),
-  sticky_sessions: nginxOnOffSchema.optional(),
+  enabled: z.optional(nginxOnOffSchema),
+  app_env: z.optional(z.string()),
+  env_var_list: z.optional(z.array(z.string())),
+  set_header_list: z.optional(z.array(z.string())),
+  app_start_command: z.optional(z.string()),
+  app_type: z.optional(z.string()),
+  startup_file: z.optional(z.string()),
+  ruby: z.optional(z.string()),
+  nodejs: z.optional(z.string()),
+  python: z.optional(z.string()),
+  meteor_app_settings: z.optional(z.string()),
+  friendly_error_pages: z.optional(nginxOnOffSchema),
+  document_root: z.optional(z.string()),
+  base_uri: z.optional(z.string()),
+  app_root: z.optional(z.string()),
+  sticky_sessions: z.optional(nginxOnOffSchema),
 });
 export type NginxPassenger = z.infer<typeof nginxPassengerSchema>;
 
 /** `LocationBody` keys valid at server level and in locations, in the read-back key order. */
 const locationBodyShape = {
-  fastcgi: nginxFastcgiSchema.optional(),
-  root: z.string().optional(),
-  alias: z.string().optional(),
-  index: z.string().optional(),
-  rewrite: z.string().optional(),
-  try_files: z.string().optional(),
-  return: z.string().optional(),
-  expires: z.string().optional(),
-  allow: z.string().optional(),
-  deny: z.string().optional(),
-  autoindex: nginxOnOffSchema.optional(),
-  proxy_pass: z.string().optional(),
-  limit_except: z.string().optional(),
-  limit_rate: z.string().optional(),
-  limit_rate_after: z.string().optional(),
-  default_type: z.string().optional(),
-  rewrite_list: z.array(z.string()).optional(),
-  passenger: nginxPassengerSchema.optional(),
+  fastcgi: z.optional(nginxFastcgiSchema),
+  root: z.optional(z.string()),
+  alias: z.optional(z.string()),
+  index: z.optional(z.string()),
+  rewrite: z.optional(z.string()),
+  try_files: z.optional(z.string()),
+  return: z.optional(z.string()),
+  expires: z.optional(z.string()),
+  allow: z.optional(z.string()),
+  deny: z.optional(z.string()),
+  autoindex: z.optional(nginxOnOffSchema),
+  proxy_pass: z.optional(z.string()),
+  limit_except: z.optional(z.string()),
+  limit_rate: z.optional(z.string()),
+  limit_rate_after: z.optional(z.string()),
+  default_type: z.optional(z.string()),
+  rewrite_list: z.optional(z.array(z.string())),
+  passenger: z.optional(nginxPassengerSchema),
 };
 
 const locationBodySchema = z.object(locationBodyShape);
 
 /** A sub-path entry: `LocationBody & { match }`, recursive. */
-export const nginxLocationSchema = locationBodySchema.extend({
+export const nginxLocationSchema = z.extend(locationBodySchema, {
   match: z.string(),
   // A getter keeps the recursion lazy; built by extend because a spread beside it defeats TypeScript's inference.
-  get locations(): z.ZodOptional<z.ZodArray<typeof nginxLocationSchema>> {
-    return z.array(nginxLocationSchema).optional();
+  get locations(): z.ZodMiniOptional<z.ZodMiniArray<typeof nginxLocationSchema>> {
+    return z.optional(z.array(nginxLocationSchema));
   },
 });
 export type NginxLocation = z.infer<typeof nginxLocationSchema>;
 
 export const nginxConfigSchema = z.object({
-  locations: z.array(nginxLocationSchema).optional(),
+  locations: z.optional(z.array(nginxLocationSchema)),
   ...locationBodyShape,
-  ssl: nginxSslSchema.optional(),
-  http: nginxHttpSchema.optional(),
-  www: nginxWwwSchema.optional(),
+  ssl: z.optional(nginxSslSchema),
+  http: z.optional(nginxHttpSchema),
+  www: z.optional(nginxWwwSchema),
   /** e.g. "404 /404.html", "404 =200 /200.html". */
-  error_pages: z.array(z.string()).optional(),
+  error_pages: z.optional(z.array(z.string())),
 });
 export type NginxConfig = z.infer<typeof nginxConfigSchema>;
 
 /** Read-back listen bitmasks: ssl 1 = :80, 2 = ssl; www 1 = apex, 2 = www (backend-formats 1.4). */
-const bitmaskSchema = z.number().int().min(0).max(3);
+const bitmaskSchema = z.number().check(z.int(), z.gte(0), z.lte(3));
 
 /**
  * GET of the nginx page (?subdomain=): the bridge's read-back fields (backend-formats 1.4) plus `raw`, the file text.
@@ -93,21 +93,21 @@ const bitmaskSchema = z.number().int().min(0).max(3);
 export const nginxPageSchema = z.object({
   config: nginxConfigSchema,
   raw: z.string(),
-  ssl: bitmaskSchema.optional(),
-  www: bitmaskSchema.optional(),
-  http: z.coerce.number().int().optional(),
-  dom: z.string().optional(),
-  ip: z.string().optional(),
-  ip6: z.string().optional(),
-  root: z.string().optional(),
-  user: z.string().optional(),
-  home: z.string().optional(),
-  fcgi: z.string().optional(),
-  access_log: z.string().optional(),
-  error_log: z.string().optional(),
-  ssl_certificate: z.string().optional(),
-  ssl_certificate_key: z.string().optional(),
-  free: z.boolean().optional(),
+  ssl: z.optional(bitmaskSchema),
+  www: z.optional(bitmaskSchema),
+  http: z.optional(z.coerce.number().check(z.int())),
+  dom: z.optional(z.string()),
+  ip: z.optional(z.string()),
+  ip6: z.optional(z.string()),
+  root: z.optional(z.string()),
+  user: z.optional(z.string()),
+  home: z.optional(z.string()),
+  fcgi: z.optional(z.string()),
+  access_log: z.optional(z.string()),
+  error_log: z.optional(z.string()),
+  ssl_certificate: z.optional(z.string()),
+  ssl_certificate_key: z.optional(z.string()),
+  free: z.optional(z.boolean()),
 });
 export type NginxPage = z.infer<typeof nginxPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCodeSchema } from './billing';
 import { dateTextSchema, idSchema } from './common';
 import { phpListSchema } from './common';
@@ -19,7 +19,7 @@ export type LoginType = z.infer<typeof loginTypeSchema>;
 
 export const socialLoginSchema = z.object({
   type: loginTypeSchema,
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type SocialLogin = z.infer<typeof socialLoginSchema>;
 
@@ -28,11 +28,11 @@ export const userSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  email_verified_at: dateTextSchema.nullable(),
+  email_verified_at: z.nullable(dateTextSchema),
   // A theme the panel does not know reads as none, so the console follows the system instead of failing the profile.
-  theme: themeSchema.nullable().catch(null),
+  theme: z.catch(z.nullable(themeSchema), null),
   // The spec's language falls back to en; a language the panel does not ship must not break the profile.
-  lang: languageSchema.catch('en'),
+  lang: z.catch(languageSchema, 'en'),
   social: phpListSchema(socialLoginSchema),
   created_at: dateTextSchema,
 });
@@ -41,7 +41,7 @@ export type User = z.infer<typeof userSchema>;
 /** One of the ~250 countries of the welcome and team forms. */
 export const countrySchema = z.object({
   /** ISO 3166-1 alpha-2 code, e.g. 'ID'. */
-  code: z.string().length(2),
+  code: z.string().check(z.length(2)),
   name: z.string(),
   /** Language most spoken there; the panel offers it unless the user keeps English. */
   lang: z.string(),

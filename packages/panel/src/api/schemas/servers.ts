@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema } from './common';
 import { sessionServerSchema } from './session';
 import { looseNumberSchema, phpListSchema } from './common';
@@ -8,19 +8,20 @@ export const SERVER_STATUS_VIEW_VALUES = ['check', 'test', 'ip', 'about'] as con
 export const serverStatusViewSchema = z.enum(SERVER_STATUS_VIEW_VALUES);
 export type ServerStatusView = z.infer<typeof serverStatusViewSchema>;
 
-const serverFlagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+const serverFlagSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+);
 
 /**
  * A server as the server screens show it: initdata's server (id, endpoint, title, hardware, feature_level, domains)
  * plus the fields only the server list and detail carry. A self-hosted server has no hardware figures until its
  * bridge has answered. The endpoint is a host name ('sgp.domcloud.co') or, for a self-hosted server, the bridge URL.
  */
-export const serverSchema = sessionServerSchema.extend({
-  created_at: dateTextSchema.nullish(),
-  quota_server: looseNumberSchema.pipe(z.number().nonnegative()).nullish(),
-  public_scope: serverFlagSchema.nullish(),
+export const serverSchema = z.extend(sessionServerSchema, {
+  created_at: z.nullish(dateTextSchema),
+  quota_server: z.nullish(z.pipe(looseNumberSchema, z.number().check(z.nonnegative()))),
+  public_scope: z.nullish(serverFlagSchema),
 });
 export type Server = z.infer<typeof serverSchema>;
 
@@ -33,6 +34,6 @@ export const serverFormSchema = z.object({
   alias: z.string(),
   description: z.string(),
   /** Bridge secret; required on create, left out on update to keep the current one. */
-  pass: z.string().optional(),
+  pass: z.optional(z.string()),
 });
 export type ServerForm = z.infer<typeof serverFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { byteSizeSchema, dateTextSchema, idSchema, looseIntSchema, looseNumberSchema, phpListSchema, phpMapSchema } from './common';
 
 export const ROLE_VALUES = ['owner', 'admin', 'member', 'client'] as const;
@@ -6,7 +6,7 @@ export const roleSchema = z.enum(ROLE_VALUES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** -2 banned, -1 locked, 0 free, 1 and above paid (Lite and above). */
-export const planLevelSchema = looseIntSchema.pipe(z.number().min(-2));
+export const planLevelSchema = z.pipe(looseIntSchema, z.number().check(z.gte(-2)));
 
 /** Keys of initdata's `features` map that the spec names; others may appear and are kept. */
 export const FEATURE_VALUES = ['gen_invite_code', 'domain_registry', 'manual_backup', 'scheduled_backup', 'self_hosting', 'firewall_refusal', 'global_domain', 'docker_deploy'] as const;
@@ -19,18 +19,18 @@ export type Features = z.infer<typeof featuresSchema>;
 export const sessionUserSchema = z.object({
   id: idSchema,
   /** null or '' falls back to en. */
-  lang: z.string().nullable(),
+  lang: z.nullable(z.string()),
   /** Stored palette ('light', 'dark' ...); null follows the system. */
-  theme: z.string().nullable(),
+  theme: z.nullable(z.string()),
   // Shape ours: the spec's User entity fields the user menu shows; initdata is only said to carry id, lang, theme.
-  name: z.string().optional(),
-  email: z.string().optional(),
-  email_verified_at: dateTextSchema.nullable().optional(),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  email_verified_at: z.optional(z.nullable(dateTextSchema)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** A domain scheme; the spec gives it only an id, which the order form shows, so it is the TLD ('com', 'my.id'). */
-export const schemeSchema = z.object({ id: z.union([z.string().min(1), z.number().transform(String)]) });
+export const schemeSchema = z.object({ id: z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))]) });
 export type Scheme = z.infer<typeof schemeSchema>;
 
 /**
@@ -59,16 +59,16 @@ export type Plan = z.infer<typeof planSchema>;
 export const sessionServerSchema = z.object({
   id: idSchema,
   endpoint: z.string(),
-  title: z.string().nullish(),
-  ip: z.string().nullish(),
-  ip6: z.string().nullish(),
-  vcpu: looseNumberSchema.nullish(),
-  ram: looseNumberSchema.nullish(),
-  arch: z.string().nullish(),
+  title: z.nullish(z.string()),
+  ip: z.nullish(z.string()),
+  ip6: z.nullish(z.string()),
+  vcpu: z.nullish(looseNumberSchema),
+  ram: z.nullish(looseNumberSchema),
+  arch: z.nullish(z.string()),
   /** The plan level a host on this server needs; absent means no gate. */
-  feature_level: looseIntSchema.nullish(),
-  global_domain: z.string().nullish(),
-  wildcard_domain: z.string().nullish(),
+  feature_level: z.nullish(looseIntSchema),
+  global_domain: z.nullish(z.string()),
+  wildcard_domain: z.nullish(z.string()),
 });
 export type SessionServer = z.infer<typeof sessionServerSchema>;
 
@@ -78,9 +78,9 @@ export const currencySchema = z.object({
   intl_code: z.string(),
   intl_precision: looseIntSchema,
   // Shape ours: the spec's currency config (upgrade page), kept with its currency.
-  minimum: looseNumberSchema.optional(),
-  fee_threshold: looseNumberSchema.optional(),
-  fee_amount: looseNumberSchema.optional(),
+  minimum: z.optional(looseNumberSchema),
+  fee_threshold: z.optional(looseNumberSchema),
+  fee_amount: z.optional(looseNumberSchema),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
@@ -90,14 +90,14 @@ export const teamSummarySchema = z.object({
   /** The team's owner. */
   user_id: idSchema,
   role: roleSchema,
-  evaluated_at: dateTextSchema.nullable(),
+  evaluated_at: z.nullable(dateTextSchema),
   // Shape ours: the user menu lists other teams by name with a plan badge.
-  name: z.string().optional(),
-  plan_id: idSchema.optional(),
+  name: z.optional(z.string()),
+  plan_id: z.optional(idSchema),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-export const csrfSchema = z.object({ name: z.string().min(1), value: z.string().min(1) });
+export const csrfSchema = z.object({ name: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)) });
 
 export const sessionConfigSchema = z.object({
   nameservers: phpListSchema(z.string()),
@@ -131,20 +131,20 @@ export const teamSchema = z.object({
   user_id: idSchema,
   role: roleSchema,
   plan_id: idSchema,
-  country: z.string().nullish(),
-  currency: z.string().nullish(),
-  default_server: idSchema.nullish(),
-  invoice_note: z.string().nullish(),
-  expiry_at: dateTextSchema.nullable(),
-  evaluated_at: dateTextSchema.nullable(),
+  country: z.nullish(z.string()),
+  currency: z.nullish(z.string()),
+  default_server: z.nullish(idSchema),
+  invoice_note: z.nullish(z.string()),
+  expiry_at: z.nullable(dateTextSchema),
+  evaluated_at: z.nullable(dateTextSchema),
   usage_storage: looseNumberSchema,
   usage_network: looseNumberSchema,
   usage_instance: looseIntSchema,
   usage_users: looseIntSchema,
   /** Why the account is suspended, when it is. */
-  usage_notice: z.string().nullish(),
+  usage_notice: z.nullish(z.string()),
   /** Avatar URL shown to non-owners. */
-  gravatar: z.string().nullish(),
+  gravatar: z.nullish(z.string()),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -152,8 +152,8 @@ export type Team = z.infer<typeof teamSchema>;
 export const adminUserSchema = z.object({
   id: idSchema,
   email: z.string(),
-  created_at: dateTextSchema.nullable(),
-  name: z.string().nullish(),
+  created_at: z.nullable(dateTextSchema),
+  name: z.nullish(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

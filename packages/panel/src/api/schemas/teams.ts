@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { roleSchema } from './session';
 import { phpListSchema } from './common';

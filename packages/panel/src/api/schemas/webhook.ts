@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTextSchema, idSchema } from './common';
 
 export const WEBHOOK_STATUS_VALUES = ['updating', 'stalled', 'failed', 'active', 'inactive', 'idle'] as const;
@@ -12,12 +12,12 @@ export const webhookSchema = z.object({
   id: idSchema,
   source_repo: z.string(),
   // A webhook that never ran has no commit yet.
-  source_commit: z.string().nullable(),
-  source_branch: z.string().nullable(),
+  source_commit: z.nullable(z.string()),
+  source_branch: z.nullable(z.string()),
   source_vendor: z.string(),
   status: webhookStatusSchema,
   secret: z.string(),
-  updated_at: dateTextSchema.nullable(),
+  updated_at: z.nullable(dateTextSchema),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
@@ -29,9 +29,9 @@ export const webhookListSchema = z.array(webhookSchema);
  * (https://shields.io/badges/endpoint-badge), so the same URL can feed a README badge; `message` is the status.
  */
 export const webhookBadgeSchema = z.object({
-  schemaVersion: z.literal(1).optional(),
+  schemaVersion: z.optional(z.literal(1)),
   label: z.string(),
   message: webhookStatusSchema,
-  color: z.string().optional(),
+  color: z.optional(z.string()),
 });
 export type WebhookBadge = z.infer<typeof webhookBadgeSchema>;

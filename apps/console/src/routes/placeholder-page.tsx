@@ -1,0 +1,45 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PlaceholderScreen, usePanel, useT, type ConsolePageRoute } from '@hostdeck/panel';
+import { ErrorState, Skeleton } from '@hostdeck/ui';
+import { withRouteData } from './route-data';
+
+export interface PlaceholderPageProps {
+  route: ConsolePageRoute;
+  /** The page's title, translated. */
+  title: string;
+}
+
+/**
+ * A page whose screen is not built yet: it already makes the screen's first call, so it loads, fails with an error
+ * state and a retry, and only then shows the marked placeholder.
+ */
+export function PlaceholderPage({ route, title }: PlaceholderPageProps) {
+  const params = useParams();
+  const { api, session } = usePanel();
+  const page = withRouteData(route, params, api, session.teamId, (query) => <PlaceholderAfterLoad query={query} title={title} />);
+  return page ?? <PlaceholderScreen pageTitle={title} />;
+}
+
+interface PlaceholderAfterLoadProps<TData, TKey extends readonly unknown[]> {
+  query: UseQueryOptions<TData, Error, TData, TKey>;
+  title: string;
+}
+
+function PlaceholderAfterLoad<TData, TKey extends readonly unknown[]>({ query, title }: PlaceholderAfterLoadProps<TData, TKey>) {
+  const { t } = useT('common');
+  const result = useQuery(query);
+  if (result.isSuccess) return <PlaceholderScreen pageTitle={title} />;
+  return (
+    <section aria-labelledby="route-page-title" aria-busy={result.isPending} className="grid gap-4">
+      <h1 id="route-page-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      {result.isError ? (
+        <ErrorState message={t('errors.fetch')} onRetry={() => void result.refetch()} isRetrying={result.isFetching} />
+      ) : (
+        <Skeleton className="h-40" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactElement } from 'react';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import {
+  backupListQuery,
+  backupQuery,
+  domainListQuery,
+  domainQuery,
+  hostDetailQuery,
+  hostListQuery,
+  inviteCodeQuery,
+  invoiceListQuery,
+  memberListQuery,
+  paymentHistoryQuery,
+  profileQuery,
+  recipeIndexQuery,
+  serverListQuery,
+  serverQuery,
+  upgradeDataQuery,
+  userListQuery,
+  type ConsolePageRoute,
+  type PanelApi,
+} from '@hostdeck/panel';
+
+/** Shows a page whose first answer is loaded by `query`. */
+export type RenderWithQuery = <TData, TKey extends readonly unknown[]>(query: UseQueryOptions<TData, Error, TData, TKey>) => ReactElement;
+
+const idParam = (params: Readonly<Record<string, string | undefined>>, name: string) => Number(params[name]);
+
+/**
+ * The call each page of the route table makes first, so that a page whose screen is still a placeholder already
+ * loads, fails and retries like its screen will (and the `failing` scenario shows an error state on it, not a blank
+ * page). Pages that load nothing until the user acts (forms) have none.
+ */
+export function withRouteData(
+  route: ConsolePageRoute,
+  params: Readonly<Record<string, string | undefined>>,
+  api: PanelApi,
+  teamId: number,
+  render: RenderWithQuery,
+): ReactElement | null {
+  const team = { teamId };
+  if (route.pattern.startsWith('host/') && params.hostId !== undefined) return render(hostDetailQuery(api, { teamId, hostId: idParam(params, 'hostId') }));
+  switch (route.id) {
+    case 'hosts':
+    case 'hostList':
+      return render(hostListQuery(api, team));
+    case 'hostCreate':
+      return render(recipeIndexQuery(api));
+    case 'domainList':
+      return render(domainListQuery(api, team));
+    case 'domainDetail':
+    case 'domainRenew':
+    case 'domainDns':
+      return render(domainQuery(api, { domainId: idParam(params, 'domainId') }));
+    case 'backupList':
+      return render(backupListQuery(api, team));
+    case 'backupDetail':
+      return render(backupQuery(api, { backupId: idParam(params, 'backupId') }));
+    case 'serverList':
+      return render(serverListQuery(api, team));
+    case 'serverDetail':
+      return render(serverQuery(api, { serverId: idParam(params, 'serverId') }));
+    case 'inviteCode':
+      return render(inviteCodeQuery(api, team));
+    case 'teamMember':
+      return render(memberListQuery(api, team));
+    case 'teamUpgrade':
+      return render(upgradeDataQuery(api, team));
+    case 'teamInvoice':
+      return render(invoiceListQuery(api, team));
+    case 'teamHistory':
+      return render(paymentHistoryQuery(api, team));
+    case 'profile':
+    case 'welcome':
+    case 'deleteAccount':
+      return render(profileQuery(api));
+    case 'users':
+      return render(userListQuery(api, { page: 1 }));
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSize } from './initial-js.mjs';
+
+/**
+ * What the built console loads before a route is on screen, read from Vite's manifest: the entry and its static
+ * imports, plus the lazy modules that route needs at once (its page, the demo backend in demo mode) with their
+ * static imports, plus the translation catalogs of the one language shown.
+ */
+export function firstLoad(distDir, { lazyModules = [], language = 'en' } = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const chunks = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest of ${distDir}`);
+    if (chunks.has(key)) return;
+    chunks.set(key, chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const module of lazyModules) visit(module);
+
+  const catalogPattern = /\/i18n\/(?:messages\/)?([a-z]{2})(?:\/[\w-]+\.json|\.ts)$/;
+  const staticCatalogs = [...chunks.keys()].filter((key) => catalogPattern.test(key));
+  // Catalogs load through dynamic imports: the page fetches those of its language (at most every area of it).
+  const languageCatalogs = Object.keys(manifest).filter((key) => catalogPattern.exec(key)?.[1] === language);
+  for (const key of languageCatalogs) visit(key);
+
+  const files = [...new Set([...chunks.values()].map((chunk) => chunk.file))];
+  const cssFiles = [...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? []))];
+  const size = (file) => gzipSize(readFileSync(path.join(distDir, file)));
+  return {
+    jsGzip: files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + size(file), 0),
+    cssGzip: cssFiles.reduce((total, file) => total + size(file), 0),
+    files,
+    /** Catalogs bundled into the first load itself rather than fetched per language: there should be none. */
+    staticCatalogs,
+    languageCatalogs,
+  };
+}
+
+/** Source files of a build that come from the simulated backend or MSW (a real-API build must have none). */
+export function mockSources(distDir) {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => JSON.parse(readFileSync(path.join(assets, file), 'utf8')).sources)
+    .filter((source) => /packages\/mock-api\/|node_modules\/msw\/|demo-backend/.test(source));
+}
