@@ -1,8 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { useT, type ConsolePageRoute } from '@hostdeck/panel';
 import { PageSuspense } from './lazy-pages';
+import { ROUTE_PAGES } from './pages';
 
-// Each page's code is its own chunk, fetched when the route is first visited.
 const PlaceholderPage = lazy(() => import('./placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
 
 /** One page of the route table: its screen once built, until then a marked placeholder inside the layout. */
@@ -12,9 +12,10 @@ export function RoutePage({ route }: { route: ConsolePageRoute }) {
   useEffect(() => {
     document.title = `${title} · Hostdeck`;
   }, [title]);
+  const Page = ROUTE_PAGES[route.id] ?? PlaceholderPage;
   return (
     <PageSuspense>
-      <PlaceholderPage route={route} title={title} />
+      <Page route={route} title={title} />
     </PageSuspense>
   );
 }

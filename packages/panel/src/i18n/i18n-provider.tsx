@@ -1,8 +1,8 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toPanelLanguage } from './languages';
-import { changePanelLanguage, createPanelI18n, hasPanelLanguage, type I18nArea } from './loader';
+import { changePanelLanguage, createPanelI18n, hasPanelLanguage, loadPanelArea, type I18nArea } from './loader';
 
 /** The spec's translation loading indicator delay: quick switches show no indicator at all. */
 export const LANGUAGE_LOADING_DELAY_MS = 200;
@@ -63,7 +63,28 @@ export function useLanguageLoading(): boolean {
   return use(LanguageLoadingContext);
 }
 
-/** The translator of one catalog area. */
+/**
+ * The translator of one catalog area. A screen area not loaded yet in the current language is fetched here, and
+ * `ready` stays false until it has arrived (screens show their skeleton meanwhile).
+ */
 export function useT(area: I18nArea) {
-  return useTranslation(area);
+  const translation = useTranslation(area);
+  const { i18n } = translation;
+  const language = toPanelLanguage(i18n.language);
+  const isLoaded = i18n.hasResourceBundle(language, area);
+  const [, markLoaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (isLoaded) return;
+    let isCurrent = true;
+    loadPanelArea(i18n, language, area).then(
+      () => {
+        if (isCurrent) markLoaded();
+      },
+      (error: unknown) => console.error(`Could not load the ${language} ${area} translations`, error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n, language, area, isLoaded]);
+  return { ...translation, ready: isLoaded };
 }

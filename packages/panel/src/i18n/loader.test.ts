@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enCommon from './en/common.json';
 import enShell from './en/shell.json';
 import { PANEL_LANGUAGES } from './languages';
-import { CATALOG_LOADERS, I18N_AREAS, changePanelLanguage, createPanelI18n, type Catalog, type CatalogLoaders } from './loader';
+import { CATALOG_LOADERS, I18N_AREAS, changePanelLanguage, createPanelI18n, loadPanelArea, type Catalog, type CatalogLoaders } from './loader';
 
 /** The real file loaders, wrapped so a test sees which files were fetched. */
 function spiedLoaders(delays: Record<string, Promise<void>> = {}) {
@@ -46,6 +46,17 @@ describe('panel i18n loader', () => {
     expect(calls.sort()).toEqual(['./de/common.json', './de/shell.json']);
     await changePanelLanguage(i18n, 'de');
     expect(calls).toHaveLength(2);
+  });
+
+  it('fetches a screen area once when a screen asks, and brings it along on a language switch', async () => {
+    const { calls, loaders } = spiedLoaders();
+    const i18n = createPanelI18n('en', { loaders });
+    await changePanelLanguage(i18n, 'en');
+    await Promise.all([loadPanelArea(i18n, 'en', 'hosts'), loadPanelArea(i18n, 'en', 'hosts')]);
+    expect(calls.filter((path) => path.endsWith('/hosts.json'))).toEqual(['./en/hosts.json']);
+    await changePanelLanguage(i18n, 'fr');
+    expect(calls.filter((path) => path.startsWith('./fr/')).sort()).toEqual(['./fr/common.json', './fr/hosts.json', './fr/shell.json']);
+    expect(calls.some((path) => path.endsWith('/wizard.json') || path.endsWith('/runner.json'))).toBe(false);
   });
 
   it('switches what t() says', async () => {

@@ -5,8 +5,12 @@ import { CATALOG_LOADERS } from './catalog-loaders';
 export { CATALOG_LOADERS };
 import { DEFAULT_LANGUAGE, languageDirection, toPanelLanguage, type PanelLanguage } from './languages';
 
+/** Areas every page needs: loaded with the language, before anything shows. */
+export const I18N_CORE_AREAS = ['common', 'shell'] as const;
+/** Areas of one group of screens: loaded when a screen of the group first asks for them (see useT). */
+export const I18N_SCREEN_AREAS = ['hosts', 'wizard', 'order', 'runner'] as const;
 /** The catalog areas; each is one i18next namespace and one file per language. */
-export const I18N_AREAS = ['common', 'shell'] as const;
+export const I18N_AREAS = [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
 export type I18nArea = (typeof I18N_AREAS)[number];
 
 export interface Catalog {
@@ -45,7 +49,7 @@ export function createPanelI18n(language: string, options: PanelI18nOptions = {}
   void i18n.use(initReactI18next).init({
     lng: toPanelLanguage(language),
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...I18N_AREAS],
+    ns: [...I18N_CORE_AREAS],
     defaultNS: 'common',
     resources: options.resources ?? {},
     partialBundledLanguages: true,
@@ -57,15 +61,36 @@ export function createPanelI18n(language: string, options: PanelI18nOptions = {}
 }
 
 export function hasPanelLanguage(i18n: I18n, language: PanelLanguage): boolean {
-  return I18N_AREAS.every((area) => i18n.hasResourceBundle(language, area));
+  return I18N_CORE_AREAS.every((area) => i18n.hasResourceBundle(language, area));
 }
 
-/** Loads the area bundles of one language that the instance does not hold yet. */
+const pendingAreas = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Loads one area of one language unless the instance holds it already; concurrent asks share one download. */
+export function loadPanelArea(i18n: I18n, language: PanelLanguage, area: I18nArea): Promise<void> {
+  if (i18n.hasResourceBundle(language, area)) return Promise.resolve();
+  const pending = pendingAreas.get(i18n) ?? new Map<string, Promise<void>>();
+  pendingAreas.set(i18n, pending);
+  const key = catalogPath(language, area);
+  const existing = pending.get(key);
+  if (existing) return existing;
+  const loading = loadCatalog(language, area, loadersByInstance.get(i18n) ?? CATALOG_LOADERS)
+    .then((catalog) => {
+      i18n.addResourceBundle(language, area, catalog, true, true);
+    })
+    .finally(() => pending.delete(key));
+  pending.set(key, loading);
+  return loading;
+}
+
+/**
+ * Loads what a language needs before it can be shown: the core areas, plus every screen area already in use in the
+ * current language (so a switch never shows keys on the open screen).
+ */
 export async function loadPanelLanguage(i18n: I18n, language: PanelLanguage): Promise<void> {
-  const loaders = loadersByInstance.get(i18n) ?? CATALOG_LOADERS;
-  const missing = I18N_AREAS.filter((area) => !i18n.hasResourceBundle(language, area));
-  const catalogs = await Promise.all(missing.map((area) => loadCatalog(language, area, loaders)));
-  missing.forEach((area, index) => i18n.addResourceBundle(language, area, catalogs[index], true, true));
+  const current = toPanelLanguage(i18n.language);
+  const inUse = I18N_SCREEN_AREAS.filter((area) => i18n.hasResourceBundle(current, area));
+  await Promise.all([...I18N_CORE_AREAS, ...inUse].map((area) => loadPanelArea(i18n, language, area)));
 }
 
 function applyDocumentLanguage(language: PanelLanguage): void {
