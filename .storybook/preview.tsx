@@ -6,7 +6,8 @@ import { UiStringsProvider } from '../packages/ui/src/i18n/ui-strings-provider';
 import { isRtl } from '../packages/ui/src/i18n/strings';
 import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
 import { PanelI18nProvider } from '../packages/panel/src/i18n/i18n-provider';
-import { changePanelLanguage, createPanelI18n } from '../packages/panel/src/i18n/loader';
+import { I18N_SCREEN_AREAS, changePanelLanguage, createPanelI18n, loadPanelArea } from '../packages/panel/src/i18n/loader';
+import { toPanelLanguage } from '../packages/panel/src/i18n/languages';
 import type { i18n as I18n } from 'i18next';
 import { defaultMode, defaultPair, globalTypes } from './globals';
 import './preview.css';
@@ -38,8 +39,11 @@ const withTheme: Decorator = (Story, context) => {
 
 /** Loads the panel catalogs of the story's language before it renders, so plays never meet raw keys. */
 async function loadPanelI18n({ globals }: { globals: Record<string, unknown> }) {
-  const panelI18n = createPanelI18n(String(globals.language ?? 'en'));
-  await changePanelLanguage(panelI18n, String(globals.language ?? 'en'));
+  const language = toPanelLanguage(String(globals.language ?? 'en'));
+  const panelI18n = createPanelI18n(language);
+  await changePanelLanguage(panelI18n, language);
+  // Screen areas too, so a screen's story shows the screen at once rather than its translation skeleton.
+  await Promise.all(I18N_SCREEN_AREAS.map((area) => loadPanelArea(panelI18n, language, area)));
   return { panelI18n };
 }
 
