@@ -37,6 +37,7 @@ const STORY_DEPENDENCIES = [
   '@tanstack/react-query',
   'zod',
   'zod/mini',
+  'jszip',
   'js-yaml',
   'recharts',
   'codemirror',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
+import { inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
 import { appearance, commandPalette, failingScenario, narrowScreen, notificationsInbox, runtimeConfig, signInAndVisitEveryRoute, switchTeam, unknownPath } from './journeys/shell.mjs';
 
 const JOURNEYS = {
@@ -12,6 +13,11 @@ const JOURNEYS = {
   'at 360 px the sidebar is a sheet and nothing overflows': narrowScreen,
   'a locked account is told how to unlock ordering; read notifications stay read': notificationsInbox,
   'a runtime config.json switches to a real server and loads no mock code': runtimeConfig,
+  'order a host from a template tile and watch it become ready': orderFromTemplate,
+  'order a host from an uploaded zip and watch it become ready': orderFromZip,
+  'a zip that escapes its folder is refused with its message': zipEscapingItsFolder,
+  'a locked team passes the invite gate with a code': inviteGate,
+  'a member sees no Create button': memberHasNoCreate,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
 };
 

@@ -10,14 +10,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSize, kb } from './initial-js.mjs';
-import { firstLoad, mockSources } from './first-load.mjs';
+import { firstLoad, mockSources, pageChunk } from './first-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGETS = { uiCssGzip: 15 * 1024, buttonCostGzip: 16 * 1024, hostListJsGzip: 160 * 1024, hostListCssGzip: 30 * 1024 };
 
 /** The lazy module that draws the host list route. */
 const HOST_LIST_PAGE = 'src/routes/pages/host-list-page.tsx';
+/** The translation areas the host list shows: the core ones and its own. */
+const HOST_LIST_AREAS = ['common', 'shell', 'hosts'];
 const DEMO_BACKEND = 'src/backend/demo-backend.ts';
+/** The ordering wizard's page: CodeMirror and jszip must stay out of its chunk, loaded only when used. */
+const WIZARD_PAGE = 'src/routes/pages/host-create-page.tsx';
+const WIZARD_LAZY_ONLY = [/node_modules\/(@codemirror|codemirror)\//, /node_modules\/jszip\//];
 
 let failures = 0;
 function check(name, actual, limit) {
@@ -52,17 +57,22 @@ const realDist = path.join(consoleDir, 'dist-real');
 const demoDist = path.join(consoleDir, 'dist');
 if (!existsSync(path.join(realDist, '.vite/manifest.json'))) fail('the real-API console build (apps/console/dist-real) is missing');
 else {
-  const real = firstLoad(realDist, { lazyModules: [HOST_LIST_PAGE] });
+  const real = firstLoad(realDist, { lazyModules: [HOST_LIST_PAGE], areas: HOST_LIST_AREAS });
   check('host list route, real-API build: first-load JS gzip', real.jsGzip, BUDGETS.hostListJsGzip);
   check('host list route, real-API build: CSS gzip', real.cssGzip, BUDGETS.hostListCssGzip);
   if (real.staticCatalogs.length > 0) fail(`translations bundled into the first load: ${real.staticCatalogs.join(', ')}`);
-  else console.log(`✓ translations on first load: English only (${real.languageCatalogs.length} catalogs, the rest load on demand)`);
+  else console.log(`✓ translations on first load: English only, ${real.languageCatalogs.length} areas (${HOST_LIST_AREAS.join(', ')}); the rest load on demand`);
+  const wizard = pageChunk(realDist, WIZARD_PAGE, real.files);
+  console.log(`· ordering wizard page (host/create), real-API build: ${kb(wizard.jsGzip)} gzip beyond the first load`);
+  const eager = WIZARD_LAZY_ONLY.filter((pattern) => wizard.sources.some((source) => pattern.test(source)));
+  if (eager.length > 0) fail(`the wizard's chunk carries code that must load only when used: ${eager.join(', ')}`);
+  else console.log('✓ CodeMirror and jszip stay out of the wizard chunk (loaded only when used)');
   const mock = mockSources(realDist);
   if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);
   else console.log('✓ the real-API build carries no simulated-backend or MSW code');
 }
 if (existsSync(path.join(demoDist, '.vite/manifest.json'))) {
-  const demo = firstLoad(demoDist, { lazyModules: [HOST_LIST_PAGE, DEMO_BACKEND] });
+  const demo = firstLoad(demoDist, { lazyModules: [HOST_LIST_PAGE, DEMO_BACKEND], areas: HOST_LIST_AREAS });
   console.log(`· host list route, demo build (with the simulated backend): first-load JS ${kb(demo.jsGzip)}, CSS ${kb(demo.cssGzip)}`);
 }
 

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { firstLoadChunk } from './build/first-load-chunk';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // One list per build flavour: the demo and the real-API builds load different modules up front.
+  plugins: [react(), tailwindcss(), firstLoadChunk(`../../.cache/first-load-${process.env.VITE_API_BASE ? 'real' : 'demo'}.json`)],
   // Workspace packages are used from source: no prebuild needed to run or build the console.
   resolve: { conditions: ['source'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -10,7 +10,7 @@ export function samplePaths(hostId, domainId, backupId, serverId) {
   return pages.map((page) => `/user/${page}`);
 }
 
-async function signIn(page, url) {
+export async function signIn(page, url) {
   await page.goto(new URL('/logout', url).href);
   await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
   await page.locator('main h1').first().waitFor();

@@ -110,3 +110,4 @@ export * from './screens/hosts/template-editor';
 export * from './screens/hosts/create/gate';
 export * from './screens/hosts/create/upload';
 export * from './screens/hosts/create/order';
+export * from './screens/hosts/create/wizard';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '@hostdeck/ui';
-import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam, useTeamNotifications } from '@hostdeck/panel';
+import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { AppLayout } from '../layout';
 import { RouterLink } from '../routes/router-link';
@@ -11,6 +11,8 @@ import { ConsoleCommands } from './console-commands';
 
 // Only demo mode shows the scenario switcher; a real-API console never downloads it.
 const DemoBar = lazy(() => import('./demo-bar').then((module) => ({ default: module.DemoBar })));
+const NotificationsEffect = lazy(() => import('./notifications-effect').then((module) => ({ default: module.NotificationsEffect })));
+const NO_NOTIFICATIONS: TeamNotifications['notifications'] = [];
 
 /** The console's frame around every signed-in page: sidebar, top bar, footer, filled from the session. */
 export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; children: ReactNode }) {
@@ -21,7 +23,7 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
   const { language, setLanguage } = useLanguageControls();
   const init = useInitData();
   const team = useSessionTeam();
-  const inbox = useTeamNotifications();
+  const [inbox, setInbox] = useState<TeamNotifications | null>(null);
 
   const match = matchConsoleRoute(location.pathname);
   const hostId = match?.params.hostId ? Number(match.params.hostId) : undefined;
@@ -34,6 +36,9 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
 
   return (
     <>
+      <Suspense fallback={null}>
+        <NotificationsEffect onChange={setInbox} />
+      </Suspense>
       {backend.demo && (
         <Suspense fallback={null}>
           <DemoBar demo={backend.demo} />
@@ -54,11 +59,11 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
         topBar={{
           homeHref: homePath(session.teamBase),
           notifications: {
-            notifications: inbox.notifications,
-            isLoading: inbox.isLoading,
+            notifications: inbox?.notifications ?? NO_NOTIFICATIONS,
+            isLoading: inbox?.isLoading ?? true,
             // Closing the inbox marks what it showed as read.
             onOpenChange: (open) => {
-              if (!open) inbox.markAllRead();
+              if (!open) inbox?.markAllRead();
             },
           },
           appearance: {

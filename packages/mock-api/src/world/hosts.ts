@@ -23,7 +23,7 @@ import { collectErrors, done, forbidden, invalid, ok, refused, type FormAnswer }
 import { freshStats } from './settle';
 import type { WorldHost, WorldServer, WorldState, WorldTeam } from './state';
 import { formatDateTime, parseTime } from './time';
-import { checkHostDomain, checkPassword, checkUsername } from './validate';
+import { checkHostDomain, checkHostOrderName, checkPassword } from './validate';
 
 /** The list row: the detail's record without its passwords. */
 export function toListHost(host: WorldHost): Host {
@@ -119,7 +119,7 @@ export const createHost = operation<HostOrder, HostOrderResult>((state, order, n
   const taken = (check: (host: WorldHost) => boolean) => state.hosts.some((host) => host.record.status !== 'removed' && check(host));
   const parent = state.hosts.find((host) => order.domain.endsWith(`.${host.record.domain}`));
   const errors = collectErrors({
-    username: checkUsername(order.username) ?? (taken((host) => host.record.username === order.username) ? 'The username is already taken.' : undefined),
+    username: checkHostOrderName(order.username, order.domain) ?? (taken((host) => host.record.username === order.username) ? 'The username is already taken.' : undefined),
     server_id: !server ? 'Choose a server.' : canUseServer(server, plan.level) ? undefined : `The ${server.endpoint} server needs a higher plan.`,
     domain:
       checkHostDomain(order.domain) ??

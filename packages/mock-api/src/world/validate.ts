@@ -1,14 +1,24 @@
-import { CUSTOM_DOMAIN_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH, SERVER_ALIAS_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@hostdeck/panel';
+import {
+  CUSTOM_DOMAIN_CHOICE,
+  CUSTOM_DOMAIN_MAX_LENGTH,
+  CUSTOM_DOMAIN_PATTERN,
+  EMAIL_MAX_LENGTH,
+  HOST_NAME_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  SERVER_ALIAS_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  checkHostName,
+} from '@hostdeck/panel';
 
 /*
  * Form checks of the simulated server, each named after the spec rule it enforces. They mirror what the panel's
  * forms check, so a request a form would never send is refused here with the same reasons.
  */
 
-/** host-area 5.1: lowercase, starts with a letter, letters, digits and hyphens, ends with a letter or digit. */
-export const HOST_NAME_PATTERN = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
-/** host-area 5.2: labels of letters, digits and hyphens; the last label of letters, 2 to 63 long. */
-export const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+// The patterns of host-area 5.1 and 5.2 are the panel's own (rules/order-form.ts).
+export { HOST_NAME_PATTERN };
+export const DOMAIN_PATTERN = CUSTOM_DOMAIN_PATTERN;
 const USERNAME_MIN = USERNAME_MIN_LENGTH;
 const USERNAME_MAX = USERNAME_MAX_LENGTH;
 const DOMAIN_MAX = CUSTOM_DOMAIN_MAX_LENGTH;
@@ -16,6 +26,19 @@ const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_TOO_SHORT = 'Setting password cancelled, must be at least 8 characters';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * host-area 5.1 for a new host: a name under a sub-domain (the domain is `<name>.<suffix>`) is 1 to 39 minus the
+ * suffix long; otherwise it is the portal username, 5 to 32. The order form checks the same rule.
+ */
+export function checkHostOrderName(name: string, domain: string): string | undefined {
+  const suffix = domain.startsWith(`${name}.`) ? domain.slice(name.length) : CUSTOM_DOMAIN_CHOICE;
+  const problem = checkHostName(name, suffix);
+  if (!problem) return undefined;
+  if (problem.code === 'length') return `The username must be ${problem.min} to ${problem.max} characters long.`;
+  if (problem.code === 'required') return 'The username is required.';
+  return 'The username must start with a lowercase letter and hold only lowercase letters, digits and hyphens.';
+}
 
 /** host-area 5.1 (portal username). */
 export function checkUsername(name: string): string | undefined {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 import { errorBodySchema } from './schemas/common';
-import { uploadWithProgress, type UploadProgress, type UploadRequest } from './upload';
+import type { UploadProgress, UploadRequest } from './upload';
 
 export interface CsrfToken {
   /** Form field name the server expects the token under. */
@@ -107,6 +107,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const body = encodeBody(new Headers(), undefined, form, csrf);
     if (body instanceof FormData) body.forEach((value, key) => multipart.append(key, value));
     else if (body instanceof URLSearchParams) body.forEach((value, key) => multipart.append(key, value));
+    // Only uploads need the XMLHttpRequest code, so it loads with the first one.
+    const { uploadWithProgress } = await import('./upload');
     const text = await uploadWithProgress({ url: url(path), body: multipart, headers, onProgress, signal, createRequest: options.createUploadRequest });
     return parseBody(new Response(text, { status: 200 }), schema, 'json');
   }

@@ -1,1 +1,124 @@
-export {};
+// The host list's rules (host-area 2, 9): banner, pagination, recount cooldown, legacy server, filter and sorting.
+import type { Host } from '../api/schemas/hosts';
+import type { SessionServer } from '../api/schemas/session';
+import { parseBackendDate } from './format';
+import { HOST_LIST_PAGE_SIZE, HOST_LIST_RECOUNT_COOLDOWN_MS, LEGACY_SERVER_NAME } from './limits';
+
+/** The `message` values a payment return sends (account-area 2): each picks a banner. */
+export const HOST_LIST_MESSAGES = { 'payment-return': 'thanks', 'payment-cancel': 'cancelled' } as const;
+export type HostListBanner = (typeof HOST_LIST_MESSAGES)[keyof typeof HOST_LIST_MESSAGES];
+
+export function hostListBanner(message: string | null | undefined): HostListBanner | null {
+  if (!message || !Object.hasOwn(HOST_LIST_MESSAGES, message)) return null;
+  return HOST_LIST_MESSAGES[message as keyof typeof HOST_LIST_MESSAGES];
+}
+
+/** The `page` query value: a whole number from 1, anything else is page 1. */
+export function parseHostListPage(text: string | null | undefined): number {
+  const page = Number(text);
+  return text && Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The `server` query value: a server id (a whole number from 1), or no filter. */
+export function parseServerFilter(text: string | null | undefined): number | undefined {
+  const id = Number(text);
+  return text && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
+export interface HostListPaging {
+  /** Whether the previous/next bar shows at all. */
+  isShown: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** A page holding exactly the threshold may have a next one; a later page can always go back. */
+export function hostListPaging(page: number, rowCount: number): HostListPaging {
+  const hasPrevious = page > 1;
+  const hasNext = rowCount === HOST_LIST_PAGE_SIZE;
+  return { isShown: hasPrevious || hasNext, hasPrevious, hasNext };
+}
+
+/**
+ * How long Update Usage stays disabled, in ms (0: available). A missing or unreadable evaluation never blocks; an
+ * evaluation "in the future" (a clock ahead of ours) blocks for one cooldown at most.
+ */
+export function recountCooldownLeft(evaluatedAt: string | number | null | undefined, now: number): number {
+  const start = typeof evaluatedAt === 'number' ? evaluatedAt : parseBackendDate(evaluatedAt)?.getTime();
+  if (start === undefined || Number.isNaN(start)) return 0;
+  return Math.min(HOST_LIST_RECOUNT_COOLDOWN_MS, Math.max(0, start + HOST_LIST_RECOUNT_COOLDOWN_MS - now));
+}
+
+/** The time left as whole seconds, rounded up so the button never says 0 while disabled. */
+export function cooldownSeconds(remainingMs: number): number {
+  return Math.ceil(Math.max(0, remainingMs) / 1000);
+}
+
+type ServerRef = Pick<SessionServer, 'id' | 'endpoint'>;
+
+/** A server's short name: the first label of its endpoint ('sga' for sga.domcloud.co). */
+export function serverShortName(server: ServerRef): string {
+  return server.endpoint.split('.')[0] ?? server.endpoint;
+}
+
+export function isLegacyServer(server: ServerRef): boolean {
+  return serverShortName(server).toLowerCase() === LEGACY_SERVER_NAME;
+}
+
+/** Whether any host of the list is on the legacy sga server (the sunset warning shows). */
+export function hasLegacyServerHost(hosts: readonly Pick<Host, 'server_id'>[], servers: readonly ServerRef[]): boolean {
+  const legacy = new Set(servers.filter(isLegacyServer).map((server) => server.id));
+  return legacy.size > 0 && hosts.some((host) => legacy.has(host.server_id));
+}
+
+/** Server id -> short name, for the server column, the filter and sorting. */
+export function serverNames(servers: readonly ServerRef[]): ReadonlyMap<number, string> {
+  return new Map(servers.map((server) => [server.id, serverShortName(server)]));
+}
+
+export function filterHostsByServer<T extends Pick<Host, 'server_id'>>(hosts: readonly T[], serverId: number | undefined): readonly T[] {
+  return serverId === undefined ? hosts : hosts.filter((host) => host.server_id === serverId);
+}
+
+export const HOST_SORT_KEYS = ['domain', 'status', 'username', 'server', 'created_at'] as const;
+export type HostSortKey = (typeof HOST_SORT_KEYS)[number];
+/** The values of aria-sort, so a header reads the state as it is. */
+export type SortDirection = 'ascending' | 'descending';
+export interface HostSort {
+  key: HostSortKey;
+  direction: SortDirection;
+}
+
+/** A header pressed again reverses its order; another header starts ascending. */
+export function nextHostSort(current: HostSort | null, key: HostSortKey): HostSort {
+  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: 'ascending' };
+}
+
+/** What sorting reads of a host. */
+export type SortableHost = Pick<Host, 'domain' | 'status' | 'username' | 'created_at' | 'server_id'>;
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function sortValue(host: SortableHost, key: HostSortKey, names: ReadonlyMap<number, string>): string | number {
+  if (key === 'server') return names.get(host.server_id) ?? '';
+  if (key === 'created_at') return parseBackendDate(host.created_at)?.getTime() ?? 0;
+  return host[key];
+}
+
+function compareValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+/**
+ * The rows in the order asked for; null keeps the server's order. Stable, natural ('web2' before 'web10'), and
+ * each value is computed once so 1000 rows sort well within a frame.
+ */
+export function sortHosts<T extends SortableHost>(hosts: readonly T[], sort: HostSort | null, names: ReadonlyMap<number, string> = new Map()): readonly T[] {
+  if (!sort) return hosts;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return hosts
+    .map((host, index) => ({ host, index, value: sortValue(host, sort.key, names) }))
+    .sort((a, b) => sign * compareValues(a.value, b.value) || a.index - b.index)
+    .map((entry) => entry.host);
+}

@@ -1,1 +1,117 @@
-export {};
+import { parseAnsi, type AnsiSegment } from '@hostdeck/ui';
+import { isDeploymentRunning } from '../data/deploy/polling';
+
+/**
+ * The runner log (backend-formats 3.7): a banner, `$> ` step lines, `! ` stderr lines, `Exit status: N`,
+ * `$> Error occured ...`, and a last `$> Execution Finished in 12.345s` (or `Aborted`). While the runner streams, the
+ * result starts with `Running deployment script... Please wait...`.
+ */
+
+export type RunnerLineKind =
+  /** The streaming notices: `Running deployment script...`, `[Chunked data...]`, `[message truncated...]`. */
+  | 'status'
+  /** `DOM Cloud runner v1.4.260106 ref 13e0b21 in <domain> at <time>`. */
+  | 'banner'
+  /** `$> <command or step note>`. */
+  | 'step'
+  /** `! <stderr line>` (Virtualmin). */
+  | 'stderr'
+  /** `Exit status: N` or `Process exited with code N`. */
+  | 'exit'
+  /** `$> Error occured with exit code N` / `$> Error occured: <message>`. */
+  | 'error'
+  | 'finished'
+  | 'aborted'
+  /** Everything else: what the commands printed. */
+  | 'output';
+
+export interface RunnerLogLine {
+  kind: RunnerLineKind;
+  /** The line without escape sequences (for classifying, copying and downloading). */
+  text: string;
+  /** The line's text with its terminal colours. */
+  segments: AnsiSegment[];
+  /** The exit code of an `exit` or `error` line, when it names one. */
+  exitCode?: number;
+  /** An error, a stderr line, a non-zero exit status or an abort: shown highlighted. */
+  isProblem: boolean;
+}
+
+const STATUS_LINES = [/^Running\b/, /^\[Chunked data\.\.\.\]$/, /^\[message truncated\.\.\.\]$/];
+const BANNER = /^\S.* runner v\d[\w.-]*\b/;
+const EXIT = /^(?:Exit status:|Process exited with code)\s*(-?\d+)\s*$/;
+// The runner spells it 'occured'; the correct spelling is accepted too.
+const ERROR = /^\$> Error occurr?ed\b(?:.*?exit code (-?\d+))?/;
+const FINISHED = /^\$> Execution Finished\b/;
+const ABORTED = /^\$> Execution Aborted\b/;
+
+function classify(text: string, index: number): Pick<RunnerLogLine, 'kind' | 'exitCode'> {
+  const exit = EXIT.exec(text);
+  if (exit) return { kind: 'exit', exitCode: Number(exit[1]) };
+  const error = ERROR.exec(text);
+  if (error) return error[1] === undefined ? { kind: 'error' } : { kind: 'error', exitCode: Number(error[1]) };
+  if (FINISHED.test(text)) return { kind: 'finished' };
+  if (ABORTED.test(text)) return { kind: 'aborted' };
+  if (text.startsWith('$>')) return { kind: 'step' };
+  if (text.startsWith('! ') || text === '!') return { kind: 'stderr' };
+  // Only the head of the log carries the streaming notice and the banner.
+  if (index < 3 && STATUS_LINES.some((pattern) => pattern.test(text))) return { kind: 'status' };
+  if (index < 3 && BANNER.test(text)) return { kind: 'banner' };
+  return { kind: 'output' };
+}
+
+function isProblemLine({ kind, exitCode }: Pick<RunnerLogLine, 'kind' | 'exitCode'>): boolean {
+  return kind === 'error' || kind === 'stderr' || kind === 'aborted' || (kind === 'exit' && exitCode !== 0);
+}
+
+/** Splits a deployment result into classified lines; the colours of a line carry on into the next, as in a terminal. */
+export function parseRunnerLog(result: string): RunnerLogLine[] {
+  if (result === '') return [];
+  const lines: AnsiSegment[][] = [[]];
+  for (const segment of parseAnsi(result)) {
+    const parts = segment.text.split('\n');
+    parts.forEach((part, partIndex) => {
+      if (partIndex > 0) lines.push([]);
+      if (part !== '') lines[lines.length - 1]?.push({ text: part, style: segment.style });
+    });
+  }
+  return lines.map((segments, index) => {
+    const text = segments.map((segment) => segment.text).join('');
+    const classified = classify(text.trim(), index);
+    return { ...classified, text, segments, isProblem: isProblemLine(classified) };
+  });
+}
+
+/** The log as plain text, for copying and downloading. */
+export function runnerLogText(result: string): string {
+  return parseRunnerLog(result)
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/** A deployment as it stands: running while its result is empty or begins with 'Running' (host-area 4). */
+export type DeploymentOutcome = 'running' | 'succeeded' | 'failed' | 'aborted' | 'finished';
+
+/**
+ * running: still streaming; failed: an error line or a non-zero exit; aborted; succeeded: it reached
+ * `Execution Finished` cleanly; finished: it stopped without saying how (an old or truncated log).
+ */
+export function deploymentOutcome(result: string): DeploymentOutcome {
+  if (isDeploymentRunning(result)) return 'running';
+  const lines = parseRunnerLog(result);
+  if (lines.some((line) => line.kind === 'aborted')) return 'aborted';
+  if (lines.some((line) => line.kind === 'error' || (line.kind === 'exit' && line.exitCode !== 0))) return 'failed';
+  return lines.some((line) => line.kind === 'finished') ? 'succeeded' : 'finished';
+}
+
+/** `Execution Finished in 12.345s` -> 12.345 (seconds); undefined when the log does not say. */
+export function deploymentDuration(result: string): number | undefined {
+  const match = /Execution (?:Finished|Aborted) in (\d+(?:\.\d+)?)s/.exec(runnerLogText(result));
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The name a downloaded log is saved under: `<domain>-deployment-<id>.log`. */
+export function runnerLogFileName(domain: string, deploymentId: number): string {
+  const safe = domain.replace(/[^\w.-]+/g, '-') || 'host';
+  return `${safe}-deployment-${deploymentId}.log`;
+}

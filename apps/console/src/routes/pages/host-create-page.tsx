@@ -1,7 +1,9 @@
-import { PlaceholderPage } from '../placeholder-page';
-import type { PageProps } from './page-props';
+import { useSearchParams } from 'react-router';
+import { CreateHostContainer, hostPath, usePanel } from '@hostdeck/panel';
 
-/** Until its screen lands: the marked placeholder, loading the screen's first call. */
-export function HostCreatePage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** The ordering wizard; `?from=` names a template to start from, and a new host opens on its Runner page. */
+export function HostCreatePage() {
+  const [searchParams] = useSearchParams();
+  const { session, navigate } = usePanel();
+  return <CreateHostContainer from={searchParams.get('from')} onCreated={(hostId) => navigate(hostPath(session.teamBase, 'runner', hostId))} />;
 }

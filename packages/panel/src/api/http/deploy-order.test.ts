@@ -112,7 +112,9 @@ describe('createDeployApi: uploadRepo', () => {
       setRequestHeader: (name: string, value: string) => request.headers.set(name, value),
       upload: { addEventListener: (_type: string, listener: Listener) => (progress = listener) },
       addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-      answer(status: number, text: string) {
+      /** Answers once the upload has been sent (its code loads on the first upload, so it starts a moment later). */
+      async answer(status: number, text: string) {
+        await vi.waitFor(() => expect(request.send).toHaveBeenCalled());
         progress?.({ lengthComputable: true, loaded: 2048, total: 4096 } as ProgressEvent);
         request.status = status;
         request.responseText = text;
@@ -127,7 +129,7 @@ describe('createDeployApi: uploadRepo', () => {
     const { request, uploadApi } = fakeUpload();
     const onProgress = vi.fn();
     const pending = uploadApi.uploadRepo({ zip: new Blob(['PK zip bytes'], { type: 'application/zip' }), onProgress });
-    request.answer(200, '{"path":"/tmp/uploads/8f3a/repo.zip"}');
+    await request.answer(200, '{"path":"/tmp/uploads/8f3a/repo.zip"}');
     await expect(pending).resolves.toEqual({ path: '/tmp/uploads/8f3a/repo.zip' });
     expect(request.open).toHaveBeenCalledWith('POST', `${TEST_BASE_URL}/userapi/uploadRepo`);
     expect(request.headers.get('x-csrf-token')).toBe(TEST_CSRF.value);
@@ -143,11 +145,11 @@ describe('createDeployApi: uploadRepo', () => {
   it("rejects an answer without a path as 'malformed' and a 500 as 'http'", async () => {
     const first = fakeUpload();
     const malformed = first.uploadApi.uploadRepo({ zip: new Blob(['x']) });
-    first.request.answer(200, '{"ok":true}');
+    await first.request.answer(200, '{"ok":true}');
     expect((await rejection(malformed)).kind).toBe('malformed');
     const second = fakeUpload();
     const failed = second.uploadApi.uploadRepo({ zip: new Blob(['x']) });
-    second.request.answer(500, 'Server error');
+    await second.request.answer(500, 'Server error');
     expect(await rejection(failed)).toMatchObject({ kind: 'http', status: 500, message: 'Upload failed with status code 500' });
   });
 });

@@ -1,1 +1,2 @@
-export {};
+export { HostListScreen, type HostListScreenProps, type HostListStatus } from './host-list';
+export { HostListScreenContainer, type HostListScreenContainerProps } from './host-list.container';

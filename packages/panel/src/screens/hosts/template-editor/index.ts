@@ -1,1 +1,3 @@
-export {};
+export { TemplateEditor, type TemplateEditorProps } from './template-editor';
+export { TemplateMessages, type TemplateMessagesProps } from './template-messages';
+export { useTemplateValidation } from './use-template-validation';

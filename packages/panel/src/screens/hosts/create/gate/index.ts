@@ -1,1 +1,7 @@
-export {};
+export { InviteGateScreen, type InviteGateScreenProps } from './invite-gate';
+export { InviteGateContainer, type InviteGateContainerProps } from './invite-gate.container';
+export { inviteCodeProblem, normalizeInviteCode, type InviteCodeProblem } from './invite-code';
+export { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './template-gallery';
+export { TemplateGalleryContainer, type TemplateGalleryContainerProps } from './template-gallery.container';
+export { FrameworkSelect, type FrameworkSelectProps } from './framework-select';
+export { groupFrameworks, titleFromRecipeFile, type FrameworkGroupEntry } from './recipe-groups';

@@ -1,0 +1,122 @@
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { GitBranch, KeyRound, Rocket } from 'lucide-react';
+import { Alert, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input, SkeletonText } from '@hostdeck/ui';
+import { AnchorLink, type PanelLinkProps } from '../../../../data/panel-provider';
+import { useT } from '../../../../i18n/i18n-provider';
+import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
+import { isBanned } from '../../../../rules/permissions-plan';
+import { inviteCodeProblem, normalizeInviteCode } from './invite-code';
+
+export interface InviteGateScreenProps {
+  /** The team's plan level; the gate is meant for -1 (locked: three ways to unlock) and -2 (banned: the hint only). */
+  planLevel: number;
+  /** Called with the trimmed code (1 to 14 characters) to grant it. */
+  onRedeemCode: (code: string) => void;
+  /** The grant call is running. */
+  isRedeeming?: boolean;
+  /** The grant call's error text, shown under the code field. */
+  redeemError?: string;
+  /** Called to link a GitHub account (the add-github call, which answers a redirect). */
+  onLinkGithub: () => void;
+  /** The link call is running. */
+  isLinking?: boolean;
+  /** The link call's error text. */
+  linkError?: string;
+  /** The upgrade page, {teamBase}/upgrade. */
+  upgradeHref: string;
+  /** The router's link; a plain anchor by default. */
+  linkComponent?: ComponentType<PanelLinkProps>;
+}
+
+/** Wizard step 0: a locked plan unlocks with an invite code, a trusted GitHub account or an upgrade; banned shows why not. */
+export function InviteGateScreen(props: InviteGateScreenProps) {
+  const { t, ready } = useT('wizard');
+  const common = useT('common');
+  if (!ready || !common.ready) return <SkeletonText lines={6} />;
+  if (isBanned(props.planLevel)) {
+    return (
+      <section aria-labelledby="invite-gate-title" className="grid gap-4">
+        <h2 id="invite-gate-title" className="text-xl font-semibold">
+          {t('gate.bannedTitle')}
+        </h2>
+        <Alert variant="error">{common.t('access.banned')}</Alert>
+      </section>
+    );
+  }
+  return <LockedGate {...props} />;
+}
+
+function LockedGate({ onRedeemCode, isRedeeming = false, redeemError, onLinkGithub, isLinking = false, linkError, upgradeHref, linkComponent: Link = AnchorLink }: InviteGateScreenProps) {
+  const { t } = useT('wizard');
+  const [code, setCode] = useState('');
+  const [isTouched, setIsTouched] = useState(false);
+  const problem = inviteCodeProblem(code);
+  const fieldError = isTouched && problem ? t(problem === 'required' ? 'gate.inviteRequired' : 'gate.inviteTooLong', { max: INVITE_CODE_MAX_LENGTH }) : undefined;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsTouched(true);
+    if (!problem) onRedeemCode(normalizeInviteCode(code));
+  };
+
+  return (
+    <section aria-labelledby="invite-gate-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="invite-gate-title" className="text-xl font-semibold">
+          {t('gate.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('gate.lockedIntro')}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3" className="flex items-center gap-2">
+              <KeyRound aria-hidden className="size-5" />
+              {t('gate.inviteTitle')}
+            </CardTitle>
+            <CardDescription>{t('gate.inviteText')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form id="invite-code-form" noValidate onSubmit={handleSubmit} className="grid gap-3">
+              <Field label={t('gate.inviteLabel')} hint={t('gate.inviteHint', { max: INVITE_CODE_MAX_LENGTH })} error={fieldError ?? (redeemError ? t('gate.inviteFailed', { message: redeemError }) : undefined)}>
+                <Input value={code} autoComplete="off" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} onBlur={() => setIsTouched(code !== '')} />
+              </Field>
+              <Button type="submit" isLoading={isRedeeming}>
+                {t('gate.inviteSubmit')}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3" className="flex items-center gap-2">
+              <GitBranch aria-hidden className="size-5" />
+              {t('gate.githubTitle')}
+            </CardTitle>
+            <CardDescription>{t('gate.githubText')}</CardDescription>
+          </CardHeader>
+          <CardFooter className="grid gap-3">
+            {linkError ? <Alert variant="error">{t('gate.githubFailed', { message: linkError })}</Alert> : null}
+            <Button variant="outline" isLoading={isLinking} onClick={onLinkGithub}>
+              {t('gate.githubAction')}
+            </Button>
+          </CardFooter>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3" className="flex items-center gap-2">
+              <Rocket aria-hidden className="size-5" />
+              {t('gate.upgradeTitle')}
+            </CardTitle>
+            <CardDescription>{t('gate.upgradeText')}</CardDescription>
+          </CardHeader>
+          <CardFooter>
+            <Button asChild variant="outline">
+              <Link to={upgradeHref}>{t('gate.upgradeAction')}</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      </div>
+    </section>
+  );
+}

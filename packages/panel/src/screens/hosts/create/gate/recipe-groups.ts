@@ -1,0 +1,27 @@
+import { FRAMEWORK_GROUPS, type RecipeFramework } from '../../../../api/schemas/recipes';
+
+/** Frameworks of one group, in index order. */
+export interface FrameworkGroupEntry {
+  group: string;
+  frameworks: RecipeFramework[];
+}
+
+/** Frameworks grouped in FRAMEWORK_GROUPS order; a group the panel does not know yet follows, in index order. */
+export function groupFrameworks(frameworks: readonly RecipeFramework[]): FrameworkGroupEntry[] {
+  const byGroup = new Map<string, RecipeFramework[]>();
+  for (const framework of frameworks) byGroup.set(framework.group, [...(byGroup.get(framework.group) ?? []), framework]);
+  const known: readonly string[] = FRAMEWORK_GROUPS;
+  const order = [...known.filter((group) => byGroup.has(group)), ...[...byGroup.keys()].filter((group) => !known.includes(group))];
+  return order.map((group) => ({ group, frameworks: byGroup.get(group) ?? [] }));
+}
+
+/** A 'more templates' entry has a file only: 'boot/craftcms.yml' reads 'Craftcms', 'boot/node-app.yml' 'Node App'. */
+export function titleFromRecipeFile(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  return base
+    .replace(/\.ya?ml$/i, '')
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

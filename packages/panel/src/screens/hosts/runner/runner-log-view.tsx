@@ -1,0 +1,99 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Button, CopyButton, cn, type AnsiColor } from '@hostdeck/ui';
+import { Download } from 'lucide-react';
+import { useT } from '../../../i18n/i18n-provider';
+import { parseRunnerLog, runnerLogFileName, runnerLogText, type RunnerLogLine } from '../../../rules/runner-log';
+
+const ANSI_CLASSES: Record<AnsiColor, string> = {
+  red: 'text-ansi-red',
+  green: 'text-ansi-green',
+  yellow: 'text-ansi-yellow',
+  blue: 'text-ansi-blue',
+  magenta: 'text-ansi-magenta',
+  cyan: 'text-ansi-cyan',
+};
+
+export interface RunnerLogViewProps {
+  /** The deployment's result: the runner log as the server sent it (shown as text, never as HTML). */
+  result: string;
+  /** Used for the downloaded file's name. */
+  domain: string;
+  deploymentId: number;
+  /** While running the view follows the tail, unless the user has scrolled up. */
+  isRunning: boolean;
+}
+
+// Within this many pixels of the end the reader counts as following the tail.
+const TAIL_SLACK_PX = 24;
+
+function lineClass(line: RunnerLogLine): string {
+  if (line.kind === 'error' || line.kind === 'aborted') return 'border-s-4 border-destructive ps-2 font-semibold text-ansi-red';
+  if (line.isProblem) return 'border-s-4 border-destructive ps-2 text-ansi-red';
+  if (line.kind === 'step' || line.kind === 'finished') return 'font-semibold';
+  if (line.kind === 'status' || line.kind === 'banner') return 'italic';
+  return '';
+}
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A runner log: step lines, exit statuses, errors highlighted and terminal colours, with copy and download. */
+export function RunnerLogView({ result, domain, deploymentId, isRunning }: RunnerLogViewProps) {
+  const { t } = useT('runner');
+  const lines = useMemo(() => parseRunnerLog(result), [result]);
+  const plain = useMemo(() => runnerLogText(result), [result]);
+  const scrollRef = useRef<HTMLPreElement>(null);
+  const isFollowing = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && isRunning && isFollowing.current) element.scrollTop = element.scrollHeight;
+  }, [result, isRunning]);
+
+  const handleScroll = () => {
+    const element = scrollRef.current;
+    if (element) isFollowing.current = element.scrollHeight - element.scrollTop - element.clientHeight <= TAIL_SLACK_PX;
+  };
+
+  return (
+    <div data-slot="runner-log" className="grid gap-2">
+      <div className="flex items-center justify-end gap-1">
+        <CopyButton value={plain} label={t('log.copy')} size="sm" />
+        <Button variant="ghost" size="sm" onClick={() => downloadText(plain, runnerLogFileName(domain, deploymentId))}>
+          <Download aria-hidden />
+          {t('log.download')}
+        </Button>
+      </div>
+      <pre
+        ref={scrollRef}
+        onScroll={handleScroll}
+        role="region"
+        aria-label={t('log.label', { id: deploymentId })}
+        // Focusable so keyboard users can scroll long output.
+        tabIndex={0}
+        className="max-h-[28rem] overflow-auto rounded-md bg-code p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap break-words text-code-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {lines.length === 0 ? (
+          <span className="italic">{t('log.empty')}</span>
+        ) : (
+          lines.map((line, index) => (
+            <div key={index} data-kind={line.kind} data-problem={line.isProblem || undefined} className={cn('min-h-[1lh]', lineClass(line))}>
+              {line.isProblem && <span className="sr-only">{t('log.problem')} </span>}
+              {line.segments.map((segment, segmentIndex) => (
+                <span key={segmentIndex} className={cn(segment.style.color && !line.isProblem && ANSI_CLASSES[segment.style.color], segment.style.isBold && 'font-bold')}>
+                  {segment.text}
+                </span>
+              ))}
+            </div>
+          ))
+        )}
+      </pre>
+    </div>
+  );
+}
