@@ -20,7 +20,9 @@ function App() {
   );
 }
 const i18n = createPanelI18n('en', { resources: { en: { common, shell, hosts } } });
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
   <StrictMode>
     <UiStringsProvider language="en">
       <PanelI18nProvider language="en" i18n={i18n}>
