@@ -91,6 +91,7 @@ export * from './rules/host-list';
 export * from './rules/template';
 export * from './rules/runner-log';
 export * from './rules/upload';
+export * from './rules/invite-code';
 export * from './rules/repo-url';
 export * from './rules/order-form';
 export * from './rules/generators';

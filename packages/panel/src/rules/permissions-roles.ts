@@ -69,3 +69,11 @@ export function canSeeTeamPage(role: TeamRole, page: TeamPage): boolean {
 export function visibleTeamPages(role: TeamRole): TeamPage[] {
   return (Object.keys(TEAM_PAGE_ROLES) as TeamPage[]).filter((page) => canSeeTeamPage(role, page));
 }
+
+/**
+ * Who may add or clear deployments: every team role but client (section 6 keeps members out of the host settings, not
+ * out of deploying; the simulated backend refuses clients).
+ */
+export function canDeploy(role: TeamRole): boolean {
+  return role !== 'client';
+}

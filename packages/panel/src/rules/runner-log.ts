@@ -1,5 +1,10 @@
 import { parseAnsi, type AnsiSegment } from '@hostdeck/ui';
-import { isDeploymentRunning } from '../data/deploy/polling';
+
+/** A deployment is running while its result is empty or begins with 'Running' (leading blank lines ignored). */
+export function isDeploymentRunning(result: string): boolean {
+  const text = result.trimStart();
+  return text === '' || text.startsWith('Running');
+}
 
 /**
  * The runner log (backend-formats 3.7): a banner, `$> ` step lines, `! ` stderr lines, `Exit status: N`,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { canDeploy } from './permissions-roles';
 import {
-  canDeploy,
   deploySubmitStep,
   isLifecycleFeature,
   loadTemplateParser,

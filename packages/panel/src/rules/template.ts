@@ -1,4 +1,3 @@
-import type { TeamRole } from '../data/session';
 
 /**
  * Deploy-script (template) rules: host-area 5 rule 7 and 6 (lifecycle features), backend-formats 3.1-3.3. The YAML
@@ -139,10 +138,3 @@ export function deploySubmitStep(validation: TemplateValidation | undefined): De
   return validation.isSafe ? 'submit' : 'confirm-overwrite';
 }
 
-/**
- * Who may add or clear deployments: every team role but client (section 6 keeps members out of the host settings, not
- * out of deploying; the simulated backend refuses clients).
- */
-export function canDeploy(role: TeamRole): boolean {
-  return role !== 'client';
-}

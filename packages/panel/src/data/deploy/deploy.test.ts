@@ -7,7 +7,8 @@ import { isUnder, itRunsMutations, itRunsQueries, keysAreUniqueUnder, mutationCa
 import { teamKeys } from '../teams/keys';
 import { deployKeys } from './keys';
 import * as mutations from './mutations';
-import { deploymentRefetchInterval, isDeploymentRunning } from './polling';
+import { isDeploymentRunning } from '../../rules/runner-log';
+import { deploymentRefetchInterval } from './polling';
 import { deploymentListQuery, deploymentQuery, hostEnvironmentQuery, webhookBadgeQuery, webhookListQuery } from './queries';
 import * as wizard from './wizard-queries';
 

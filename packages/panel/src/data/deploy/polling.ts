@@ -1,11 +1,6 @@
 import type { DeploymentDetail } from '../../api/schemas/deploy';
 import { DEPLOYMENT_POLL_MS } from '../../rules/limits';
-
-/** A deployment is running while its result is empty or begins with 'Running' (leading blank lines ignored). */
-export function isDeploymentRunning(result: string): boolean {
-  const text = result.trimStart();
-  return text === '' || text.startsWith('Running');
-}
+import { isDeploymentRunning } from '../../rules/runner-log';
 
 /** refetchInterval of a deployment: 4000 ms while it runs, off once it has finished or before it has loaded. */
 export function deploymentRefetchInterval(detail: Pick<DeploymentDetail, 'result'> | undefined): number | false {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useClearDeployments, useStartDeployment } from '../../../data/deploy/mutations';
-import { isDeploymentRunning } from '../../../data/deploy/polling';
+import { isDeploymentRunning } from '../../../rules/runner-log';
 import { useDeployment, useDeploymentList } from '../../../data/deploy/queries';
 import { useHostDetail } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { isAdministrator } from '../../../data/session';
 import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
-import { canDeploy } from '../../../rules/template';
+import { canDeploy } from '../../../rules/permissions-roles';
 import { RunnerScreen, type RunnerScreenProps } from './runner';
 import { useDeploymentWatch } from './use-deployment-watch';
 import { useWebhookSecret } from './use-webhook-secret';

@@ -29,7 +29,7 @@ export interface RunnerScreenProps {
   onShowHistory: () => void;
   /** The viewer is the administrator (user id 1): lifecycle features stay, admin runs read 'Ran by system mod'. */
   isAdministrator: boolean;
-  /** Shows the add, webhook and clear actions (rules/template canDeploy). */
+  /** Shows the add, webhook and clear actions (rules/permissions-roles canDeploy). */
   canDeploy: boolean;
   /** Starts a deployment; rejecting keeps the dialog open. */
   onDeploy: (template: string) => Promise<void>;

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Deployment, DeploymentDetail } from '../../../api/schemas/deploy';
 import type { HostStatus } from '../../../api/schemas/hosts';
-import { isDeploymentRunning } from '../../../data/deploy/polling';
+import { isDeploymentRunning } from '../../../rules/runner-log';
 import { deployKeys } from '../../../data/deploy/keys';
 import { hostKeys } from '../../../data/hosts/keys';
 import { reloadsAfterDeploy, showsReadyHint } from '../../../rules/permissions';

@@ -5,7 +5,7 @@ import { AnchorLink, type PanelLinkProps } from '../../../../data/panel-provider
 import { useT } from '../../../../i18n/i18n-provider';
 import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
 import { isBanned } from '../../../../rules/permissions-plan';
-import { inviteCodeProblem, normalizeInviteCode } from './invite-code';
+import { inviteCodeProblem, normalizeInviteCode } from '../../../../rules/invite-code';
 
 export interface InviteGateScreenProps {
   /** The team's plan level; the gate is meant for -1 (locked: three ways to unlock) and -2 (banned: the hint only). */

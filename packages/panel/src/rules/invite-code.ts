@@ -1,4 +1,4 @@
-import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
+import { INVITE_CODE_MAX_LENGTH } from './limits';
 
 /** Why an invite code cannot be sent yet: nothing typed, or longer than the grant call takes (14 characters). */
 export type InviteCodeProblem = 'required' | 'too-long';
