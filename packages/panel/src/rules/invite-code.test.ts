@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
+import { INVITE_CODE_MAX_LENGTH } from './limits';
 import { inviteCodeProblem, normalizeInviteCode } from './invite-code';
 
 describe('inviteCodeProblem (invite code maximum 14 characters)', () => {
