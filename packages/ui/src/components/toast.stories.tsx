@@ -40,11 +40,12 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const { label } of raisers) await userEvent.click(canvas.getByRole('button', { name: label }));
-    await expect(await screen.findByText('Host web-01 restarted')).toBeVisible();
+    // The newest toast is in front; sonner folds the oldest of four behind the others (three show), so it is only present.
+    await waitFor(() => expect(screen.getByText('A new PHP version is available')).toBeVisible());
+    await expect(await screen.findByText('Host web-01 restarted')).toBeInTheDocument();
     await expect(await screen.findByText('Could not reach web-02')).toBeInTheDocument();
     await expect(await screen.findByText('The host did not answer in 30 s.')).toBeInTheDocument();
     await expect(await screen.findByText('Disk 90% full on web-03')).toBeInTheDocument();
-    await expect(await screen.findByText('A new PHP version is available')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Notifications' });
     await expect(region.querySelectorAll('[data-sonner-toast]')).toHaveLength(4);
     await expect(region.querySelector('[data-type="error"]')).toHaveClass('bg-popover');
