@@ -6,13 +6,11 @@ import {
   domainListQuery,
   domainQuery,
   hostDetailQuery,
-  hostListQuery,
   inviteCodeQuery,
   invoiceListQuery,
   memberListQuery,
   paymentHistoryQuery,
   profileQuery,
-  recipeIndexQuery,
   serverListQuery,
   serverQuery,
   upgradeDataQuery,
@@ -27,9 +25,9 @@ export type RenderWithQuery = <TData, TKey extends readonly unknown[]>(query: Us
 const idParam = (params: Readonly<Record<string, string | undefined>>, name: string) => Number(params[name]);
 
 /**
- * The call each page of the route table makes first, so that a page whose screen is still a placeholder already
- * loads, fails and retries like its screen will (and the `failing` scenario shows an error state on it, not a blank
- * page). Pages that load nothing until the user acts (forms) have none.
+ * The call a page whose screen is still a placeholder makes first, so it already loads, fails and retries like its
+ * screen will (and the `failing` scenario shows an error state on it, not a blank page). Built screens (pages/) make
+ * their own calls; pages that load nothing until the user acts (forms) have none.
  */
 export function withRouteData(
   route: ConsolePageRoute,
@@ -41,11 +39,6 @@ export function withRouteData(
   const team = { teamId };
   if (route.pattern.startsWith('host/') && params.hostId !== undefined) return render(hostDetailQuery(api, { teamId, hostId: idParam(params, 'hostId') }));
   switch (route.id) {
-    case 'hosts':
-    case 'hostList':
-      return render(hostListQuery(api, team));
-    case 'hostCreate':
-      return render(recipeIndexQuery(api));
     case 'domainList':
       return render(domainListQuery(api, team));
     case 'domainDetail':
