@@ -9,7 +9,7 @@ import type { DomainSuffixSource } from './order-form';
  * - Otherwise the A records decide. All of them at the chosen server's IP: `valid`. Any of them elsewhere: `incorrect`
  *   (visitors would reach another machine). None at all (NXDOMAIN or an empty answer): `missing`, with how to point
  *   the DNS, except under one of the team's own domains, whose zone the team controls (and merging adds the record
- *   to): `valid_with_note`, reminding to add the record. A server without a known IP cannot be compared: any A
+ *   to): `valid_with_note`, reminding to add the record. A server without a known IP cannot be compared: an A
  *   record gives `valid_with_note`.
  * - While the 500 ms debounce or the first lookup runs: `loading`; while a failed lookup is tried again: `retrying`;
  *   a lookup that failed for good, or a resolver status other than NOERROR/NXDOMAIN: `error`.

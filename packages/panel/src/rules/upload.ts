@@ -56,7 +56,7 @@ export type UploadEntriesCheck =
   | { kind: 'empty' };
 
 /**
- * Checks entries in order: any escaping path refuses the whole upload; then skipped files and folders (rule 9) are
+ * Checks entries in order: one escaping path refuses the whole upload; then skipped files and folders (rule 9) are
  * counted (a skipped folder counts once, however much it holds); no file left means the zip is empty ('No file found
  * in the zip'). `rootFolder` names the one top folder every kept file lies in, if there is one.
  */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { HostListScreen, type HostListScreenProps } from './host-list';
-import { STORY_SERVERS, manyHosts } from './host-list-story-data';
+import { hostListStoryArgs } from './host-list-story-args';
+import { manyHosts } from './host-list-story-data';
 
 /** The screen with its filter held in state, as the console holds it in the query string. */
 function FilterableHostList(props: HostListScreenProps) {
@@ -14,19 +15,7 @@ const meta = {
   title: 'Screens/Hosts/HostList/Performance',
   component: HostListScreen,
   render: (args) => <FilterableHostList {...args} />,
-  args: {
-    status: 'success',
-    hosts: manyHosts(),
-    servers: STORY_SERVERS,
-    teamBase: '/user',
-    page: 1,
-    onPageChange: fn(),
-    onServerFilterChange: fn(),
-    canCreate: true,
-    recountCooldownMs: 0,
-    onRecount: fn(),
-    defaultExtended: true,
-  },
+  args: { ...hostListStoryArgs(manyHosts()), defaultExtended: true },
   tags: ['!autodocs'],
 } satisfies Meta<typeof HostListScreen>;
 

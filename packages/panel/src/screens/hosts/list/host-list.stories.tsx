@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HostListScreen } from './host-list';
-import { REMOVED_HOST, SGA_HOST, STORY_HOSTS, STORY_SERVERS } from './host-list-story-data';
+import { hostListStoryArgs } from './host-list-story-args';
+import { REMOVED_HOST, SGA_HOST, STORY_HOSTS } from './host-list-story-data';
 
 const meta = {
   title: 'Screens/Hosts/HostList',
   component: HostListScreen,
-  args: {
-    status: 'success',
-    hosts: STORY_HOSTS,
-    servers: STORY_SERVERS,
-    teamBase: '/user',
-    page: 1,
-    onPageChange: fn(),
-    onServerFilterChange: fn(),
-    canCreate: true,
-    recountCooldownMs: 0,
-    onRecount: fn(),
-    onRetry: fn(),
-    onDismissBanner: fn(),
-  },
+  args: { ...hostListStoryArgs(STORY_HOSTS), onRetry: fn(), onDismissBanner: fn() },
 } satisfies Meta<typeof HostListScreen>;
 
 export default meta;

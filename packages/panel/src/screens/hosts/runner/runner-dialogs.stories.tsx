@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RunnerScreen } from './runner';
-import { deployment, LOG_FAILED, LOG_SUCCEEDED, STORY_HOST } from './runner-story-fixtures';
+import { deployment, LOG_FAILED, LOG_SUCCEEDED, runnerStoryArgs, STORY_HOST } from './runner-story-fixtures';
 
 // Editor and parser chunks load on first use.
 const LAZY = { timeout: 8000 };
@@ -9,22 +9,7 @@ const LAZY = { timeout: 8000 };
 const meta = {
   title: 'Screens/Hosts/Runner/Dialogs',
   component: RunnerScreen,
-  args: {
-    title: 'Deployments',
-    status: 'ready',
-    host: STORY_HOST,
-    deployments: [deployment(11, LOG_FAILED, 43), deployment(10, LOG_SUCCEEDED)],
-    view: 'history',
-    isAdministrator: false,
-    canDeploy: true,
-    webhookUrl: 'https://console.example/api/githubdeploy',
-    webhookSecret: '3f1c0e6a9b2d4c8e7f5a1b3c9d0e2f4a6b8c0d1e',
-    onRetry: fn(),
-    onShowHistory: fn(),
-    onDeploy: fn(),
-    onClear: fn(),
-    onAskForHelp: fn(),
-  },
+  args: runnerStoryArgs([deployment(11, LOG_FAILED, 43), deployment(10, LOG_SUCCEEDED)]),
 } satisfies Meta<typeof RunnerScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 // Shared data of the runner stories: runner logs in the bridge's format (backend-formats 3.7), with its colours.
 import type { Deployment } from '../../../api/schemas/deploy';
-import type { RunnerHost } from './runner';
+import { fn } from 'storybook/test';
+import type { RunnerHost, RunnerScreenProps } from './runner';
 
 const ESC = '\u001b';
 const step = (text: string) => `${ESC}[37m$> ${text}${ESC}[0m`;
@@ -57,3 +58,23 @@ export const deployment = (id: number, result: string, userId: number | null = 4
   template: PULL_TEMPLATE,
   updated_at: updatedAt,
 });
+
+/** The runner screen's story props: a finished history of the given deployments, with every action a spy. */
+export function runnerStoryArgs(deployments: Deployment[]) {
+  return {
+    title: 'Deployments',
+    status: 'ready',
+    host: STORY_HOST,
+    deployments,
+    view: 'history',
+    isAdministrator: false,
+    canDeploy: true,
+    webhookUrl: 'https://console.example/api/githubdeploy',
+    webhookSecret: '3f1c0e6a9b2d4c8e7f5a1b3c9d0e2f4a6b8c0d1e',
+    onRetry: fn(),
+    onShowHistory: fn(),
+    onDeploy: fn(),
+    onClear: fn(),
+    onAskForHelp: fn(),
+  } satisfies Partial<RunnerScreenProps>;
+}

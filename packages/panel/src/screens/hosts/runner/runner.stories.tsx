@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { RunnerScreen } from './runner';
-import { deployment, LOG_FAILED, LOG_RUNNING, LOG_SUCCEEDED, STORY_HOST } from './runner-story-fixtures';
+import { deployment, LOG_FAILED, LOG_RUNNING, LOG_SUCCEEDED, runnerStoryArgs, STORY_HOST } from './runner-story-fixtures';
 
 const meta = {
   title: 'Screens/Hosts/Runner',
   component: RunnerScreen,
-  args: {
-    title: 'Deployments',
-    status: 'ready',
-    host: STORY_HOST,
-    deployments: [deployment(12, LOG_SUCCEEDED), deployment(11, LOG_FAILED, 43, '2025-05-30 09:12:00'), deployment(10, LOG_SUCCEEDED, null, '2025-05-28 17:40:00')],
-    view: 'history',
-    isAdministrator: false,
-    canDeploy: true,
-    webhookUrl: 'https://console.example/api/githubdeploy',
-    webhookSecret: '3f1c0e6a9b2d4c8e7f5a1b3c9d0e2f4a6b8c0d1e',
-    onRetry: fn(),
-    onShowHistory: fn(),
-    onDeploy: fn(),
-    onClear: fn(),
-    onAskForHelp: fn(),
-  },
+  args: runnerStoryArgs([deployment(12, LOG_SUCCEEDED), deployment(11, LOG_FAILED, 43, '2025-05-30 09:12:00'), deployment(10, LOG_SUCCEEDED, null, '2025-05-28 17:40:00')]),
 } satisfies Meta<typeof RunnerScreen>;
 
 export default meta;

@@ -1,6 +1,6 @@
-import { useState, type ComponentType, type FormEvent } from 'react';
-import { GitBranch, KeyRound, Rocket } from 'lucide-react';
-import { Alert, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input, SkeletonText } from '@hostdeck/ui';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { GitBranch, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, SkeletonText } from '@hostdeck/ui';
 import { AnchorLink, type PanelLinkProps } from '../../../../data/panel-provider';
 import { useT } from '../../../../i18n/i18n-provider';
 import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
@@ -68,55 +68,52 @@ function LockedGate({ onRedeemCode, isRedeeming = false, redeemError, onLinkGith
         <p className="text-sm text-muted-foreground">{t('gate.lockedIntro')}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3" className="flex items-center gap-2">
-              <KeyRound aria-hidden className="size-5" />
-              {t('gate.inviteTitle')}
-            </CardTitle>
-            <CardDescription>{t('gate.inviteText')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form id="invite-code-form" noValidate onSubmit={handleSubmit} className="grid gap-3">
-              <Field label={t('gate.inviteLabel')} hint={t('gate.inviteHint', { max: INVITE_CODE_MAX_LENGTH })} error={fieldError ?? (redeemError ? t('gate.inviteFailed', { message: redeemError }) : undefined)}>
-                <Input value={code} autoComplete="off" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} onBlur={() => setIsTouched(code !== '')} />
-              </Field>
-              <Button type="submit" isLoading={isRedeeming}>
-                {t('gate.inviteSubmit')}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3" className="flex items-center gap-2">
-              <GitBranch aria-hidden className="size-5" />
-              {t('gate.githubTitle')}
-            </CardTitle>
-            <CardDescription>{t('gate.githubText')}</CardDescription>
-          </CardHeader>
-          <CardFooter className="grid gap-3">
-            {linkError ? <Alert variant="error">{t('gate.githubFailed', { message: linkError })}</Alert> : null}
-            <Button variant="outline" isLoading={isLinking} onClick={onLinkGithub}>
-              {t('gate.githubAction')}
+        <UnlockOption icon={KeyRound} title={t('gate.inviteTitle')} text={t('gate.inviteText')}>
+          <form id="invite-code-form" noValidate onSubmit={handleSubmit} className="grid gap-3">
+            <Field label={t('gate.inviteLabel')} hint={t('gate.inviteHint', { max: INVITE_CODE_MAX_LENGTH })} error={fieldError ?? (redeemError ? t('gate.inviteFailed', { message: redeemError }) : undefined)}>
+              <Input value={code} autoComplete="off" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} onBlur={() => setIsTouched(code !== '')} />
+            </Field>
+            <Button type="submit" isLoading={isRedeeming}>
+              {t('gate.inviteSubmit')}
             </Button>
-          </CardFooter>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3" className="flex items-center gap-2">
-              <Rocket aria-hidden className="size-5" />
-              {t('gate.upgradeTitle')}
-            </CardTitle>
-            <CardDescription>{t('gate.upgradeText')}</CardDescription>
-          </CardHeader>
-          <CardFooter>
-            <Button asChild variant="outline">
-              <Link to={upgradeHref}>{t('gate.upgradeAction')}</Link>
-            </Button>
-          </CardFooter>
-        </Card>
+          </form>
+        </UnlockOption>
+        <UnlockOption icon={GitBranch} title={t('gate.githubTitle')} text={t('gate.githubText')}>
+          {linkError ? <Alert variant="error">{t('gate.githubFailed', { message: linkError })}</Alert> : null}
+          <Button variant="outline" isLoading={isLinking} onClick={onLinkGithub}>
+            {t('gate.githubAction')}
+          </Button>
+        </UnlockOption>
+        <UnlockOption icon={Rocket} title={t('gate.upgradeTitle')} text={t('gate.upgradeText')}>
+          <Button asChild variant="outline">
+            <Link to={upgradeHref}>{t('gate.upgradeAction')}</Link>
+          </Button>
+        </UnlockOption>
       </div>
     </section>
+  );
+}
+
+interface UnlockOptionProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** The option's action. */
+  children: ReactNode;
+}
+
+/** One of the three ways to unlock the plan: a card with its icon, name, explanation and action. */
+function UnlockOption({ icon: Icon, title, text, children }: UnlockOptionProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="flex items-center gap-2">
+          <Icon aria-hidden className="size-5" />
+          {title}
+        </CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">{children}</CardContent>
+    </Card>
   );
 }
