@@ -6,7 +6,6 @@ import {
   HOST_NAME_PATTERN,
   PASSWORD_MIN_LENGTH,
   SERVER_ALIAS_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   checkHostName,
 } from '@hostdeck/panel';
@@ -20,7 +19,6 @@ import {
 export { HOST_NAME_PATTERN };
 export const DOMAIN_PATTERN = CUSTOM_DOMAIN_PATTERN;
 const USERNAME_MIN = USERNAME_MIN_LENGTH;
-const USERNAME_MAX = USERNAME_MAX_LENGTH;
 const DOMAIN_MAX = CUSTOM_DOMAIN_MAX_LENGTH;
 const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_TOO_SHORT = 'Setting password cancelled, must be at least 8 characters';
@@ -38,13 +36,6 @@ export function checkHostOrderName(name: string, domain: string): string | undef
   if (problem.code === 'length') return `The username must be ${problem.min} to ${problem.max} characters long.`;
   if (problem.code === 'required') return 'The username is required.';
   return 'The username must start with a lowercase letter and hold only lowercase letters, digits and hyphens.';
-}
-
-/** host-area 5.1 (portal username). */
-export function checkUsername(name: string): string | undefined {
-  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) return `The username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.`;
-  if (!HOST_NAME_PATTERN.test(name)) return 'The username must start with a lowercase letter and hold only lowercase letters, digits and hyphens.';
-  return undefined;
 }
 
 /** host-area 5.2: a full domain matches the domain pattern and is at most 40 characters long. */
