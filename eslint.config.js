@@ -4,7 +4,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
-import hostdeck from './scripts/eslint/no-raw-colors.js';
+import { fileURLToPath } from 'node:url';
+import boundaries from './scripts/eslint/import-boundaries.js';
+import rawColors from './scripts/eslint/no-raw-colors.js';
+
+const hostdeck = { rules: { ...rawColors.rules, ...boundaries.rules } };
+
+/** The package and folder boundaries of the architecture (see scripts/eslint/import-boundaries.js). */
+const PANEL = 'packages/panel/src';
+const STORIES_AND_TESTS = ['**/*.stories.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts'];
+const ROUTERS = { packages: ['react-router', 'react-router-dom'], message: 'screens link and navigate through PanelProvider; only the console knows the router.' };
+const NO_CONSOLE = { packages: ['@hostdeck/console'], message: 'the panel knows nothing of the app that assembles it.' };
+const RULES_MAY_IMPORT = { packages: ['zod', 'js-yaml'], paths: [`${PANEL}/rules`, `${PANEL}/api/schemas`] };
+const RULES_MESSAGE = 'rules/ is pure logic: it imports only rules/, api/schemas and pure packages (add one here when it is truly pure).';
 
 export default tseslint.config(
   {
@@ -18,6 +30,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { hostdeck },
+    settings: {
+      hostdeck: { root: fileURLToPath(new URL('.', import.meta.url)), aliases: { '@storybook-helpers': '.storybook' } },
+    },
     rules: {
       'hostdeck/no-raw-colors': 'error',
       // Scrollable regions (logs, wide tables) must be focusable so keyboard users can scroll them.
@@ -29,6 +44,60 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server strings as inert text.' },
         { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    rules: { 'hostdeck/no-cross-package-relative': 'error' },
+  },
+  {
+    files: [`${PANEL}/**/*.{ts,tsx}`],
+    ignores: STORIES_AND_TESTS,
+    rules: {
+      'hostdeck/forbidden-imports': [
+        'error',
+        ROUTERS,
+        NO_CONSOLE,
+        { packages: ['@hostdeck/mock-api'], message: 'the simulated backend is for stories, tests and fixtures only.' },
+        { paths: ['.storybook'], message: 'Storybook helpers are for stories only.' },
+      ],
+    },
+  },
+  {
+    files: STORIES_AND_TESTS.map((pattern) => `${PANEL}/${pattern}`),
+    rules: { 'hostdeck/forbidden-imports': ['error', ROUTERS, NO_CONSOLE] },
+  },
+  {
+    // Presentational screen files: props in, events out. Containers and the use-* hooks they call hold the data.
+    files: [`${PANEL}/screens/**/*.{ts,tsx}`],
+    ignores: [...STORIES_AND_TESTS, '**/*.container.tsx', '**/use-*.ts', '**/use-*.tsx'],
+    rules: {
+      'hostdeck/presentational-screen': ['error', { packages: ['@tanstack/react-query'], paths: [`${PANEL}/data`] }],
+    },
+  },
+  {
+    files: [`${PANEL}/rules/**/*.{ts,tsx}`],
+    rules: { 'hostdeck/allowed-imports': ['error', { ...RULES_MAY_IMPORT, message: RULES_MESSAGE }] },
+  },
+  {
+    files: [`${PANEL}/rules/**/*.test.ts`],
+    rules: {
+      'hostdeck/allowed-imports': [
+        'error',
+        { ...RULES_MAY_IMPORT, packages: [...RULES_MAY_IMPORT.packages, 'vitest', 'node:*'], message: RULES_MESSAGE },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'hostdeck/forbidden-imports': [
+        'error',
+        { packages: ['@hostdeck/*'], message: '@hostdeck/ui imports nothing of the other packages.' },
+        { ...ROUTERS, message: '@hostdeck/ui knows nothing of routing.' },
+        { packages: ['@tanstack/react-query'], message: '@hostdeck/ui knows nothing of data fetching.' },
+        { paths: ['.storybook/panel-story'], message: 'panel stories bring the panel and the simulated backend.' },
       ],
     },
   },

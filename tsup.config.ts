@@ -30,11 +30,14 @@ const shared: Options = {
   },
 };
 
-/** Tailwind compiles the ui stylesheet (tokens, six palettes, every class the primitives use) into one CSS file. */
-function buildUiCss() {
+/**
+ * Tailwind compiles a package's stylesheet into one CSS file: for ui the tokens, six palettes and every class the
+ * primitives use; for the panel the same plus every class its screens use (see packages/panel/src/styles.css).
+ */
+function buildCss(packageDir: string) {
   execFileSync(
     'npx',
-    ['@tailwindcss/cli', '-i', 'packages/ui/src/styles.css', '-o', 'packages/ui/dist/styles.css', '--minify'],
+    ['@tailwindcss/cli', '-i', `${packageDir}/src/styles.css`, '-o', `${packageDir}/dist/styles.css`, '--minify'],
     { stdio: 'inherit' },
   );
 }
@@ -50,14 +53,16 @@ export default defineConfig([
     outDir: 'packages/ui/dist',
     tsconfig: 'packages/ui/tsconfig.build.json',
     external: externalsOf('packages/ui'),
-    onSuccess: async () => buildUiCss(),
+    onSuccess: async () => buildCss('packages/ui'),
   },
   {
     ...shared,
     name: '@hostdeck/panel',
-    entry: { index: 'packages/panel/src/index.ts' },
+    // The root barrel, plus the React-free entries @hostdeck/panel/rules and @hostdeck/panel/contract.
+    entry: { index: 'packages/panel/src/index.ts', rules: 'packages/panel/src/rules/index.ts', contract: 'packages/panel/src/api/contract-entry.ts' },
     outDir: 'packages/panel/dist',
     tsconfig: 'packages/panel/tsconfig.build.json',
     external: externalsOf('packages/panel'),
+    onSuccess: async () => buildCss('packages/panel'),
   },
 ]);

@@ -35,8 +35,12 @@ const STORY_DEPENDENCIES = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
+  '@tanstack/react-virtual',
   'zod',
   'zod/mini',
+  'react-hook-form',
+  // npm installs it under the panel, not at the root, so it is found from there.
+  '@hostdeck/panel > @hookform/resolvers',
   'jszip',
   'js-yaml',
   'recharts',
@@ -70,7 +74,11 @@ function storyProject(mode: 'light' | 'dark'): TestProjectInlineConfiguration {
 
 export default defineConfig({
   // Workspace packages resolve to their sources in the browser and in Node alike, so no prebuild is needed.
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // Stories reach the Storybook helpers by this alias (also in tsconfig.base.json and .storybook/main.ts).
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    alias: { '@storybook-helpers': path.join(root, '.storybook') },
+  },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     projects: [

@@ -2,7 +2,6 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { ThemeProvider } from '../packages/ui/src/theme/theme-provider';
-import { UiStringsProvider } from '../packages/ui/src/i18n/ui-strings-provider';
 import { isRtl } from '../packages/ui/src/i18n/strings';
 import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
 import { PanelI18nProvider } from '../packages/panel/src/i18n/i18n-provider';
@@ -52,12 +51,11 @@ const withLanguage: Decorator = (Story, context) => {
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
   const { panelI18n } = context.loaded as { panelI18n: I18n };
+  // One i18next instance for every story: the panel's areas and the ui primitives' words (its `ui` namespace).
   return (
-    <UiStringsProvider language={language}>
-      <PanelI18nProvider language={language} i18n={panelI18n}>
-        <Story />
-      </PanelI18nProvider>
-    </UiStringsProvider>
+    <PanelI18nProvider language={language} i18n={panelI18n}>
+      <Story />
+    </PanelI18nProvider>
   );
 };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
-import { inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
-import { appearance, commandPalette, failingScenario, narrowScreen, notificationsInbox, runtimeConfig, signInAndVisitEveryRoute, switchTeam, unknownPath } from './journeys/shell.mjs';
+import { doubleClickOrdersOnce, inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
+import { appearance, commandPalette, createPageChunkFailsThenLoads, failingScenario, narrowScreen, notificationsInbox, pageTitlesAndFocus, runtimeConfig, signInAndVisitEveryRoute, staleChunkReloadsOnce, switchTeam, unknownPath } from './journeys/shell.mjs';
 
 const JOURNEYS = {
   'sign in, follow every sidebar link, reach every route (axe on each)': signInAndVisitEveryRoute,
@@ -14,11 +14,15 @@ const JOURNEYS = {
   'a locked account is told how to unlock ordering; read notifications stay read': notificationsInbox,
   'a runtime config.json switches to a real server and loads no mock code': runtimeConfig,
   'order a host from a template tile and watch it become ready': orderFromTemplate,
+  'a double click on "Create website" sends one create request and opens the Runner': doubleClickOrdersOnce,
   'order a host from an uploaded zip and watch it become ready': orderFromZip,
   'a zip that escapes its folder is refused with its message': zipEscapingItsFolder,
   'a locked team passes the invite gate with a code': inviteGate,
   'a member sees no Create button': memberHasNoCreate,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
+  'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
+  'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,
+  'every page has its title; focus moves to the h1 after a navigation; a German browser gets German': pageTitlesAndFocus,
 };
 
 const preview = await startPreview(4174);

@@ -47,6 +47,33 @@ export async function orderFromTemplate(browser, url) {
   await close();
 }
 
+/**
+ * A double click on "Create website" sends one create request and lands on the new host's Runner page. In demo mode
+ * the service worker answers the call, and Playwright still reports the page's request, so the page's own requests
+ * are counted (a check below proves it saw the one it expects).
+ */
+export async function doubleClickOrdersOnce(browser, url) {
+  const { page, errors, close } = await openPage(browser);
+  await signIn(page, url);
+  await openWizard(page, url);
+  await page.getByRole('button', { name: 'WordPress' }).click();
+  await page.getByRole('textbox', { name: 'Host name' }).fill('double-click-site');
+  await page.getByText('double-click-site.dom.my.id is available on this server.').waitFor();
+  const creates = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/userapi\/team\/\d+\/host\/create$/.test(new URL(request.url()).pathname)) creates.push(request.url());
+  });
+  const submit = page.getByRole('button', { name: 'Create website' });
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Create website' && !button.disabled));
+  await submit.dblclick();
+  await page.waitForURL((current) => /^\/user\/host\/runner\/\d+$/.test(current.pathname), { timeout: 20_000 });
+  // The Runner page (its heading is the Deploy tab's name) of the host just ordered.
+  await page.getByRole('region', { name: 'Deploy' }).getByText('double-click-site.dom.my.id', { exact: true }).waitFor();
+  assert.equal(creates.length, 1, `create requests sent: ${creates.length}`);
+  assert.deepEqual(errors, [], 'errors on the pages');
+  await close();
+}
+
 /** Order from an uploaded zip (built here), choosing a framework, then watch it deploy. */
 export async function orderFromZip(browser, url) {
   const { page, errors, close } = await openPage(browser);

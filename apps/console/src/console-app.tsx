@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider, UiStringsProvider } from '@hostdeck/ui';
+import { ThemeProvider } from '@hostdeck/ui';
 import { PanelI18nProvider, createPanelQueryClient } from '@hostdeck/panel';
 import type { ConsoleBackend } from './backend/backend';
 import { LanguageContext, useStoredLanguage } from './session/language';
 import { ConsoleRoutes } from './routes/console-router';
+import { PageErrorBoundary } from './routes/page-error-boundary';
 import { AppToaster } from './app-toaster';
 
 /** Theme, translations, the query cache and the router around every page of the console. */
@@ -16,16 +17,18 @@ export function ConsoleApp({ backend }: { backend: ConsoleBackend }) {
   return (
     <ThemeProvider>
       <LanguageContext value={languageControls}>
-        <UiStringsProvider language={language}>
-          <PanelI18nProvider language={language}>
+        {/* One i18next instance: the panel's areas and the ui primitives' words (its `ui` namespace). */}
+        <PanelI18nProvider language={language}>
+          {/* Whatever escapes a page (the session, the layout) still ends on a way back, in the user's language. */}
+          <PageErrorBoundary isWholePage>
             <QueryClientProvider client={queryClient}>
               <BrowserRouter>
                 <ConsoleRoutes backend={backend} queryClient={queryClient} />
               </BrowserRouter>
               <AppToaster />
             </QueryClientProvider>
-          </PanelI18nProvider>
-        </UiStringsProvider>
+          </PageErrorBoundary>
+        </PanelI18nProvider>
       </LanguageContext>
     </ThemeProvider>
   );

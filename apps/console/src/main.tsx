@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '@hostdeck/panel';
 import { chooseBackend } from './backend/choose-backend';
 import { ConsoleApp } from './console-app';
 import { StartupError } from './startup-error';
@@ -16,7 +17,10 @@ chooseBackend().then(
   (backend) => {
     root.render(
       <StrictMode>
-        <ConsoleApp backend={backend} />
+        {/* The last resort, for a failure of the providers themselves: it needs none of them, so #root never stays empty. */}
+        <ErrorBoundary fallback={({ error }) => <StartupError detail={error instanceof Error ? error.message : String(error)} />}>
+          <ConsoleApp backend={backend} />
+        </ErrorBoundary>
       </StrictMode>,
     );
   },

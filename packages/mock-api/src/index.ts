@@ -37,7 +37,7 @@ export * from './world/billing';
 export * from './world/invoices';
 export * from './world/invite';
 export * from './world/profile';
-export * from './world/validate';
+export * from './world/issue-english';
 
 // The store the console and stories hold, and the MSW handlers that answer the contract from it.
 export { createWorldStore, WORLD_STORAGE_KEY, type WorldStore, type WorldStoreOptions, type WorldStorage } from './store/world-store';

@@ -1,37 +1,5 @@
-// The API contract and its HTTP implementation.
-export * from './api/errors';
-export * from './api/client';
-export * from './api/upload';
-export * from './api/contract';
-export * from './api/contract/backups';
-export * from './api/contract/call-options';
-export * from './api/contract/deploy';
-export * from './api/contract/domains';
-export * from './api/contract/host-tools';
-export * from './api/contract/hosts';
-export * from './api/contract/invite';
-export * from './api/contract/profile';
-export * from './api/contract/servers';
-export * from './api/contract/session';
-export * from './api/contract/teams';
-export * from './api/http';
-export * from './api/http/deploy-external';
-export * from './api/schemas/backups';
-export * from './api/schemas/billing';
-export * from './api/schemas/common';
-export * from './api/schemas/deploy';
-export * from './api/schemas/dns';
-export * from './api/schemas/domains';
-export * from './api/schemas/host-tools';
-export * from './api/schemas/hosts';
-export * from './api/schemas/invite';
-export * from './api/schemas/nginx';
-export * from './api/schemas/profile';
-export * from './api/schemas/recipes';
-export * from './api/schemas/servers';
-export * from './api/schemas/session';
-export * from './api/schemas/teams';
-export * from './api/schemas/webhook';
+// The API contract and its HTTP implementation (also `@hostdeck/panel/contract`).
+export * from './api/contract-entry';
 
 // Data layer.
 export * from './data/panel-provider';
@@ -78,32 +46,20 @@ export * from './data/shared/use-panel-mutation';
 export { useMutationErrorHandler, describeMutationError, toastMutationError, type MutationErrorText } from './data/mutation-errors';
 
 // Translations.
-export { PANEL_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isPanelLanguage, toPanelLanguage, languageDirection, readStoredLanguage, storeLanguage, type PanelLanguage, type TextDirection } from './i18n/languages';
+export { PANEL_LANGUAGES, RTL_LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isPanelLanguage, toPanelLanguage, languageDirection, readStoredLanguage, storeLanguage, browserLanguage, type PanelLanguage, type TextDirection } from './i18n/languages';
 export { I18N_AREAS, createPanelI18n, changePanelLanguage, loadPanelLanguage, hasPanelLanguage, type I18nArea, type Catalog, type CatalogLoaders, type PanelI18nOptions, type PreloadedCatalogs } from './i18n/loader';
-export { PanelI18nProvider, useLanguageLoading, useT, LANGUAGE_LOADING_DELAY_MS, type PanelI18nProviderProps } from './i18n/i18n-provider';
+export { PanelI18nProvider, useLanguageLoading, useT, retryFailedPanelAreas, LANGUAGE_LOADING_DELAY_MS, type PanelI18nProviderProps } from './i18n/i18n-provider';
+export { issueKey, issueText, type IssueKey, type IssueTranslate } from './i18n/issue-text';
 
-// Rules.
-export * from './rules/limits';
-export * from './rules/format';
-export * from './rules/usage';
-export * from './rules/notifications';
-export * from './rules/host-list';
-export * from './rules/template';
-export * from './rules/runner-log';
-export * from './rules/upload';
-export * from './rules/invite-code';
-export * from './rules/repo-url';
-export * from './rules/order-form';
-export * from './rules/generators';
-export * from './rules/domain-check';
-export * from './rules/paths';
-export * from './rules/console-routes';
-export * from './rules/permissions';
+// Rules (also `@hostdeck/panel/rules`).
+export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
 export * from './screens/common/not-found/not-found';
 export * from './screens/common/placeholder/placeholder';
+export * from './screens/common/screen-state';
+export * from './screens/common/error-boundary';
 export * from './screens/session/login/login';
 export * from './screens/hosts/list';
 export * from './screens/hosts/runner';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatDateTime, parseBackendDate, useT } from '@hostdeck/panel';
-import { cn, Spinner } from '@hostdeck/ui';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { cn, Popover, PopoverContent, PopoverTrigger, Spinner } from '@hostdeck/ui';
 import { countUnread, NotificationsButton } from './top-bar-buttons';
 
 export interface InboxNotification {
@@ -31,7 +30,7 @@ export function NotificationsInbox({ notifications, isLoading = false, open, onO
       <PopoverTrigger asChild>
         <NotificationsButton unread={unread} />
       </PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} className="grid gap-1 p-2">
+      <PopoverContent aria-labelledby={titleId} align="end" className="grid gap-1 p-2">
         <p id={titleId} className="px-2 py-1 text-sm font-semibold">
           {t('topBar.notifications')}
         </p>

@@ -5,7 +5,6 @@ import {
   domainListPath,
   hostListPath,
   inviteCodePath,
-  matchConsoleRoute,
   profilePath,
   serverListPath,
   teamPagePath,
@@ -19,6 +18,7 @@ import {
   type TeamRole,
 } from '@hostdeck/panel';
 import { cn } from '@hostdeck/ui';
+import { matchConsoleRoute } from '../routes/match-console-route';
 import { helpLinkEntries, isCurrentPath, TEAM_PAGE_LABEL_KEYS, type HelpLinks } from './layout-links';
 import { SidebarHostLinks, type SidebarHost } from './sidebar-host';
 import { SidebarExternalLink, SidebarLink, SidebarSection } from './sidebar-items';

@@ -1,7 +1,6 @@
 import { useId, type ComponentType } from 'react';
 import { teamBaseOf, useT, type PanelLinkProps, type Plan, type TeamSummary } from '@hostdeck/panel';
-import { Badge } from '@hostdeck/ui';
-import { menuRowClassName } from './popover-rows';
+import { Badge, popoverRowClassName } from '@hostdeck/ui';
 
 export interface UserMenuTeamListProps {
   teams: readonly TeamSummary[];
@@ -26,7 +25,7 @@ export function UserMenuTeamList({ teams, plans, defaultTeamId, linkComponent: L
           const plan = plans.find((candidate) => candidate.id === team.plan_id);
           return (
             <li key={team.id}>
-              <Link to={teamBaseOf(team.id, defaultTeamId)} className={menuRowClassName}>
+              <Link to={teamBaseOf(team.id, defaultTeamId)} className={popoverRowClassName}>
                 <span className="min-w-0 flex-1 truncate">{team.name ?? `#${team.id}`}</span>
                 {plan && <Badge variant={plan.level > 0 ? 'default' : 'secondary'}>{plan.alias}</Badge>}
               </Link>

@@ -11,10 +11,8 @@ import {
   type Team,
   type TeamSummary,
 } from '@hostdeck/panel';
-import { Avatar, Badge } from '@hostdeck/ui';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Avatar, Badge, Popover, PopoverContent, PopoverTrigger, popoverRowClassName } from '@hostdeck/ui';
 import { UserMenuMeterList } from './user-menu-meters';
-import { menuRowClassName } from './popover-rows';
 import { UserMenuTeamList } from './user-menu-teams';
 import { UserMenuButton } from './top-bar-buttons';
 
@@ -75,7 +73,7 @@ export function UserMenu({
       <PopoverTrigger asChild>
         <UserMenuButton name={name} gravatar={team.gravatar} />
       </PopoverTrigger>
-      <PopoverContent aria-label={t('topBar.userMenu')} className="grid gap-1">
+      <PopoverContent aria-label={t('topBar.userMenu')} align="end" className="grid gap-1">
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div onClick={handleClick} className="grid gap-1">
           <div className="flex items-center gap-3 px-2 py-2">
@@ -99,13 +97,13 @@ export function UserMenu({
           )}
           <ul className="border-t pt-1">
             <li>
-              <Link to={teamPagePath(teamBase, 'detail')} className={menuRowClassName}>
+              <Link to={teamPagePath(teamBase, 'detail')} className={popoverRowClassName}>
                 <Users aria-hidden />
                 {t('topBar.team')}
               </Link>
             </li>
             <li>
-              <Link to={profilePath()} className={menuRowClassName}>
+              <Link to={profilePath()} className={popoverRowClassName}>
                 <UserRound aria-hidden />
                 {t('nav.profile')}
               </Link>
@@ -113,7 +111,7 @@ export function UserMenu({
             <li>
               <button
                 type="button"
-                className={menuRowClassName}
+                className={popoverRowClassName}
                 onClick={() => {
                   setOpen(false);
                   onLogout();

@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundScreen, homePath } from '@hostdeck/panel';
+import { NotFoundScreen, homePath, useT } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { SessionGate } from '../session/session-gate';
 import { ConsoleLayout } from '../session/console-layout';
 import { LoginPage, LogoutPage, PageSuspense } from './lazy-pages';
+import { PageChangeEffect } from './page-change-effect';
+import { PageErrorBoundary } from './page-error-boundary';
 import { routesOfBase } from './console-routes';
 import { RouterLink } from './router-link';
 
@@ -30,12 +32,35 @@ export function ConsoleRoutes({ backend, queryClient }: ConsoleRoutesProps) {
     );
     return [
       { path: '/', element: <Navigate to={homePath()} replace /> },
-      { path: '/login', element: <PageSuspense><LoginPage backend={backend} /></PageSuspense> },
-      { path: '/logout', element: <PageSuspense><LogoutPage backend={backend} queryClient={queryClient} /></PageSuspense> },
+      { path: '/login', element: <WholePage titleKey="routes.login"><LoginPage backend={backend} /></WholePage> },
+      { path: '/logout', element: <WholePage titleKey="routes.logout"><LogoutPage backend={backend} queryClient={queryClient} /></WholePage> },
       { path: '/user', element: gated('user'), children: routesOfBase('user') },
       { path: '/user/team/:teamId', element: gated('team'), children: routesOfBase('team') },
-      { path: '*', element: <NotFoundScreen homeHref={homePath()} linkComponent={RouterLink} /> },
+      {
+        path: '*',
+        element: (
+          <main className="p-4 sm:p-6">
+            <NotFoundScreen homeHref={homePath()} linkComponent={RouterLink} />
+          </main>
+        ),
+      },
     ];
   }, [backend, queryClient]);
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return (
+    <>
+      <PageChangeEffect />
+      {page}
+    </>
+  );
+}
+
+/** A page outside the layout (sign-in, sign-out): its own chunk, and its failure fills the window under its title. */
+function WholePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const { t } = useT('shell');
+  return (
+    <PageErrorBoundary title={t(titleKey)} isWholePage>
+      <PageSuspense>{children}</PageSuspense>
+    </PageErrorBoundary>
+  );
 }

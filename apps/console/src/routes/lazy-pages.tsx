@@ -1,12 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@hostdeck/ui';
+import type { ConsoleBackend } from '../backend/backend';
+import { retryableLazy } from './retryable-lazy';
 
 /**
  * Pages outside the signed-in first load, each its own chunk: a visitor who opens the host list never downloads the
  * sign-in or sign-out page, and the reverse.
  */
-export const LoginPage = lazy(() => import('../session/login-page').then((module) => ({ default: module.LoginPage })));
-export const LogoutPage = lazy(() => import('../session/logout-page').then((module) => ({ default: module.LogoutPage })));
+export const LoginPage = retryableLazy<{ backend: ConsoleBackend }>(() => import('../session/login-page').then((module) => ({ default: module.LoginPage })));
+export const LogoutPage = retryableLazy<{ backend: ConsoleBackend; queryClient: QueryClient }>(() => import('../session/logout-page').then((module) => ({ default: module.LogoutPage })));
 
 /** While a page's chunk loads: a centred spinner, announced as busy. */
 export function PageSuspense({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PlaceholderScreen, usePanel, useT, type ConsolePageRoute } from '@hostdeck/panel';
-import { ErrorState, Skeleton } from '@hostdeck/ui';
+import { PlaceholderScreen, ScreenState, combineQueries, usePanel, type ConsolePageRoute } from '@hostdeck/panel';
+import { Skeleton } from '@hostdeck/ui';
 import { withRouteData } from './route-data';
 
 export interface PlaceholderPageProps {
@@ -11,8 +11,8 @@ export interface PlaceholderPageProps {
 }
 
 /**
- * A page whose screen is not built yet: it already makes the screen's first call, so it loads, fails with an error
- * state and a retry, and only then shows the marked placeholder.
+ * A page whose screen is not built yet: it already makes the screen's first call, so it loads and fails (with a retry)
+ * through ScreenState like its screen will, and only then shows the marked placeholder.
  */
 export function PlaceholderPage({ route, title }: PlaceholderPageProps) {
   const params = useParams();
@@ -27,19 +27,16 @@ interface PlaceholderAfterLoadProps<TData, TKey extends readonly unknown[]> {
 }
 
 function PlaceholderAfterLoad<TData, TKey extends readonly unknown[]>({ query, title }: PlaceholderAfterLoadProps<TData, TKey>) {
-  const { t } = useT('common');
-  const result = useQuery(query);
-  if (result.isSuccess) return <PlaceholderScreen pageTitle={title} />;
+  const state = combineQueries({ first: useQuery(query) });
+  if (state.status === 'content' || state.status === 'empty') return <PlaceholderScreen pageTitle={title} />;
   return (
-    <section aria-labelledby="route-page-title" aria-busy={result.isPending} className="grid gap-4">
+    <section aria-labelledby="route-page-title" aria-busy={state.status === 'loading'} className="grid gap-4">
       <h1 id="route-page-title" className="text-2xl font-semibold">
         {title}
       </h1>
-      {result.isError ? (
-        <ErrorState message={t('errors.fetch')} onRetry={() => void result.refetch()} isRetrying={result.isFetching} />
-      ) : (
-        <Skeleton className="h-40" />
-      )}
+      <ScreenState status={state.status} onRetry={state.retry} isRetrying={state.isRetrying} skeleton={<Skeleton className="h-40" />}>
+        {null}
+      </ScreenState>
     </section>
   );
 }

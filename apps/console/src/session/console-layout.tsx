@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '@hostdeck/ui';
-import { defaultTeamIdOf, homePath, matchConsoleRoute, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
+import { defaultTeamIdOf, homePath, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { AppLayout } from '../layout';
 import { RouterLink } from '../routes/router-link';
 import { HELP_LINKS, SALES_URL, CONSOLE_VERSION } from './console-links';
 import { useLanguageControls } from './language';
 import { ConsoleCommands } from './console-commands';
+import { matchConsoleRoute } from '../routes/match-console-route';
 
 // Only demo mode shows the scenario switcher; a real-API console never downloads it.
 const DemoBar = lazy(() => import('./demo-bar').then((module) => ({ default: module.DemoBar })));

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { idSchema } from '@hostdeck/panel';
+import { idSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { createBackup, deleteBackup, getBackup, listBackups, restoreBackup } from '../world/backups';
 import { createKit, idParam, type HandlerOptions } from './kit';

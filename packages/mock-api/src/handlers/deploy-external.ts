@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { DEFAULT_DOH_URL, DEFAULT_LATENCY_PATH, DEFAULT_RECIPE_INDEX_URL, DNS_TYPE_A, type DohAnswer } from '@hostdeck/panel';
+import { DEFAULT_DOH_URL, DEFAULT_LATENCY_PATH, DEFAULT_RECIPE_INDEX_URL, DNS_TYPE_A, type DohAnswer } from '@hostdeck/panel/contract';
 import type { WorldState } from '../world/state';
 import { createKit, json, text, type HandlerOptions } from './kit';
 

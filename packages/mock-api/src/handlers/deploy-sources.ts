@@ -1,4 +1,4 @@
-import type { Repository } from '@hostdeck/panel';
+import type { Repository } from '@hostdeck/panel/contract';
 import { roleOf, sessionUser } from '../world/access';
 import { parseDeployScript } from '../world/deploy-script';
 import type { WorldState } from '../world/state';

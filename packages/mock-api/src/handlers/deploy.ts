@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { hostOrderFormSchema, idSchema } from '@hostdeck/panel';
+import { hostOrderFormSchema, idSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { clearDeployments, getDeployment, getHostEnvironment, listDeployments, startDeployment } from '../world/deploy';
 import { createHost } from '../world/hosts';

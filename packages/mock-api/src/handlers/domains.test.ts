@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainContact } from '@hostdeck/panel';
+import type { DomainContact } from '@hostdeck/panel/contract';
 import { rejection, setupTestWorld } from './testing';
 
 const world = setupTestWorld('domains');

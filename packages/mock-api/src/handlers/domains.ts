@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { DOMAIN_CONTACT_FIELDS, looseIntSchema, type DomainContact } from '@hostdeck/panel';
+import { DOMAIN_CONTACT_FIELDS, looseIntSchema, type DomainContact } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import {
   cancelDomainPayment,

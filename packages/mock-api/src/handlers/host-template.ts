@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HostPage } from '@hostdeck/panel';
+import type { HostPage } from '@hostdeck/panel/contract';
 import { featureKey, parseDeployScript } from '../world/deploy-script';
 import { runHostTemplate } from '../world/host-features';
 import { idParam, type CallContext, type CallName, type Kit, type Plan } from './kit';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { logTypeSchema, looseIntSchema, type HostPage } from '@hostdeck/panel';
+import { logTypeSchema, looseIntSchema, type HostPage } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { getDnsZone } from '../world/dns';
 import { getConnectionCheck, getFirewallState, getHostLog, listScreenProcesses, manageScreenProcesses, runSoftwareCommand } from '../world/host-services';

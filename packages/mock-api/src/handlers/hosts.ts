@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { idSchema, looseIntSchema, type HostSettingsTab } from '@hostdeck/panel';
+import { idSchema, looseIntSchema, type HostSettingsTab } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { changeHostDomain, changeHostPassword, deleteHost, moveHost, renameHost, transferHost } from '../world/host-settings';
 import { getHostDetail, getHostStats, listHosts, recountHost, recountHosts, updateHost } from '../world/hosts';

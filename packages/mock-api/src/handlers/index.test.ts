@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpApi } from '@hostdeck/panel';
+import { createHttpApi } from '@hostdeck/panel/contract';
 import { createWorldStore } from '../store/world-store';
 import { createHandlerGroups, createHandlers } from './index';
 import { AREA_CALLS } from './testing';

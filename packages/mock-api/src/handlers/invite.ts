@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { inviteQuotaSchema, looseIntSchema } from '@hostdeck/panel';
+import { inviteQuotaSchema, looseIntSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { changeInviteQuota, createInviteCode, getInviteCode, grantInviteCode } from '../world/invite';
 import { createKit, idParam, type HandlerOptions } from './kit';

@@ -1,6 +1,6 @@
 import { delay, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { CSRF_HEADER, type DeployApiOptions, type PanelApi } from '@hostdeck/panel';
+import { CSRF_HEADER, type DeployApiOptions, type PanelApi } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import type { Operation } from '../world/operation';
 import type { Failure, Outcome } from '../world/result';

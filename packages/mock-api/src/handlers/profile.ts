@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { languageSchema, themeSchema } from '@hostdeck/panel';
+import { languageSchema, themeSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import {
   addEmailLogin,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { looseIntSchema } from '@hostdeck/panel';
+import { looseIntSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { banAccount, getInitData, listUsers } from '../world/session';
 import { queryFields } from './form';

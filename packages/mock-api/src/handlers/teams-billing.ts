@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { currencyCodeSchema, idSchema, looseIntSchema, looseNumberSchema, upgradeDurationSchema } from '@hostdeck/panel';
+import { currencyCodeSchema, idSchema, looseIntSchema, looseNumberSchema, upgradeDurationSchema } from '@hostdeck/panel/contract';
 import { cancelInvoicePayment, deleteInvoice, getUpgradeData, listInvoices, listPaymentHistory, orderUpgrade, payInvoices, printInvoice, requestInvoice } from '../world/billing';
 import { bracketRows } from './form';
 import { idParam, text, type Kit } from './kit';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
-import { currencyCodeSchema, idSchema, memberRoleSchema } from '@hostdeck/panel';
+import { currencyCodeSchema, idSchema, memberRoleSchema } from '@hostdeck/panel/contract';
 import type { WorldStore } from '../store/world-store';
 import { changeMemberRole, getTeam, inviteMember, listMembers, recountTeamUsage, removeMember, updateTeamProfile } from '../world/teams';
 import { createKit, idParam, type CallContext, type HandlerOptions } from './kit';

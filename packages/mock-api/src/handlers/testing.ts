@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { ApiError, createHttpApi, type PanelApi, type UploadRequest } from '@hostdeck/panel';
+import { ApiError, createHttpApi, type PanelApi, type UploadRequest } from '@hostdeck/panel/contract';
 import type { ScenarioName } from '../scenarios';
 import { createWorldStore, type WorldStore } from '../store/world-store';
 import { CSRF_FIELD } from '../world/session';

@@ -1,4 +1,4 @@
-import type { LoginMethod } from '@hostdeck/panel';
+import type { LoginType } from '@hostdeck/panel/contract';
 import type { WorldSession, WorldState } from '../world/state';
 
 /** The one password of the demo's email sign-in (shown on the demo's login hint). */
@@ -19,7 +19,7 @@ export type SignInResult = { ok: true; userId: number } | { ok: false; message: 
  * The demo sign-in against a world: GitHub and Google always let the scenario's user in; email and password do for
  * that user's email with DEMO_PASSWORD. `session` is the scenario's own session (whom it signs in as).
  */
-export function demoSignIn(state: WorldState, session: WorldSession, method: LoginMethod, credentials?: SignInCredentials): SignInResult {
+export function demoSignIn(state: WorldState, session: WorldSession, method: LoginType, credentials?: SignInCredentials): SignInResult {
   const user = state.users.find((item) => item.id === session.userId);
   if (!user) return { ok: false, message: 'This scenario has no user to sign in as.' };
   if (method === 'email') {

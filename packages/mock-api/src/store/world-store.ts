@@ -1,4 +1,4 @@
-import type { LoginMethod } from '@hostdeck/panel';
+import type { LoginType } from '@hostdeck/panel/contract';
 import { DEFAULT_SCENARIO, createScenarioWorld, isScenarioName, type ScenarioName } from '../scenarios';
 import type { Operation } from '../world/operation';
 import { deserializeWorld, serializeWorld } from '../world/persistence';
@@ -43,7 +43,7 @@ export interface WorldStore {
   reset(scenario?: ScenarioName): void;
   subscribe(listener: Listener): () => void;
   /** The demo sign-in: github and google always work; email needs the scenario user's email and 'hostdeck-demo'. */
-  signIn(method: LoginMethod, credentials?: SignInCredentials): SignInResult;
+  signIn(method: LoginType, credentials?: SignInCredentials): SignInResult;
   signOut(): void;
 }
 

@@ -1,4 +1,5 @@
-import { ADMIN_USER_ID, isBanned, isHostActive, isManagerRole, needsInviteGate, reachesFeature, type FeatureName, type Plan, type Role } from '@hostdeck/panel';
+import type { FeatureName, Plan, Role } from '@hostdeck/panel/contract';
+import { ADMIN_USER_ID, isBanned, isHostActive, isManagerRole, needsInviteGate, reachesFeature } from '@hostdeck/panel/rules';
 import { forbidden, notFound, ok, type Failure, type Outcome } from './result';
 import type { WorldHost, WorldState, WorldTeam, WorldUser } from './state';
 

@@ -1,4 +1,5 @@
-import type { Backup, BackupCreateResult } from '@hostdeck/panel';
+import type { Backup, BackupCreateResult } from '@hostdeck/panel/contract';
+import { backupDomain, canRestoreOnto } from '@hostdeck/panel/rules';
 import { hostAccess, nextId, planReaches, requireActiveHost, teamAccess, type TeamAccess } from './access';
 import { beginDeployment } from './deploy';
 import { operation, query } from './operation';
@@ -10,11 +11,6 @@ import { formatDateTime } from './time';
 /** `<domain>-YYYYMMDD-HHMMSS`: a backup's name carries its host's domain (account-area 3). */
 export function backupName(domain: string, now: number): string {
   return `${domain}-${formatDateTime(now).replace(/[-:]/g, '').replace(' ', '-')}`;
-}
-
-/** The domain a backup name carries, which restore matches against hosts (account-area 4). */
-export function backupDomain(name: string): string {
-  return name.replace(/-\d{8}-\d{6}$/, '');
 }
 
 export function toBackup(backup: WorldBackup): Backup {
@@ -80,7 +76,7 @@ export const restoreBackup = operation<{ teamId: number; backupId: number; hostI
   const { backup } = access.value;
   if (backup.status !== 'active') return refused('The backup is not ready yet.');
   const host = state.hosts.find((item) => item.record.id === hostId && item.team_id === teamId);
-  if (!host || host.record.status !== 'active' || host.record.domain !== backupDomain(backup.name)) return invalid({ host_id: `Choose an active host of ${backupDomain(backup.name)}.` });
+  if (!host || !canRestoreOnto(backup.name, host.record)) return invalid({ host_id: `Choose an active host of ${backupDomain(backup.name)}.` });
   beginDeployment(state, host, `features:\n  - restore:\n      source: /home/backups/${backup.filename ?? backup.name}\n`, now, { userId: null, isAdmin: true });
   return done('Restore started');
 });

@@ -1,30 +1,32 @@
+import type { Invoice, PanelApi, PaymentGroup, UpgradeData } from '@hostdeck/panel/contract';
 import {
-  DISPLAY_MONTH_DAYS,
-  DISPLAY_YEAR_DAYS,
-  MONTHS_ROUNDED_TO_YEAR_ABOVE,
   PLAN_LEVEL,
-  UPGRADE_MONTHS_MAX,
-  UPGRADE_YEARS_MAX,
-  YEARLY_PRICE_MONTHS,
+  billedTerm,
   canSeeTeamPage,
+  checkMinimumPayment,
+  expiryAfterPurchase,
   isBanned,
-  type Invoice,
-  type PanelApi,
-  type PaymentGroup,
-  type UpgradeData,
-  type UpgradeDuration,
-} from '@hostdeck/panel';
+  paymentFee,
+  upgradeKind,
+  upgradeSubtotal,
+  upgradeTerm,
+  upgradeTermDays,
+  upgradeTermIssues,
+  type UpgradeTerm,
+} from '@hostdeck/panel/rules';
 import { teamAccess, teamBase, type TeamAccess } from './access';
-import { createInvoice, expiryAfter, payItems, toInvoice } from './invoices';
+import { createInvoice, payItems, toInvoice } from './invoices';
+import { englishFieldErrors, issueEnglish, type FieldWords } from './issue-english';
 import { operation, query } from './operation';
 import { collectErrors, done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
 import type { WorldState } from './state';
-import { formatDateTime } from './time';
+import { formatDateTime, parseTime } from './time';
 
 type UpgradeOrder = Parameters<PanelApi['orderUpgrade']>[0]['order'];
 type PrintInput = Parameters<PanelApi['printInvoice']>[0]['invoice'];
 
-const PRESETS: Record<Exclude<UpgradeDuration, 'custom'>, [number, number]> = { '1m': [0, 1], '3m': [0, 3], '6m': [0, 6], '1y': [1, 0] };
+/** How the upgrade form's answers name its fields. */
+const UPGRADE_WORDS: Readonly<Record<string, FieldWords>> = { years: { subject: 'years' }, months: { subject: 'months' } };
 
 /** The Upgrade and Invoice tabs are for owner, admin and member; History for the owner only (account-area 6). */
 function billingAccess(state: WorldState, teamId: number, page: 'upgrade' | 'invoice' | 'history'): Outcome<TeamAccess> {
@@ -40,15 +42,18 @@ export const getUpgradeData = query<{ teamId: number }, UpgradeData>((state, { t
   return ok({ plans: state.catalog.plans.filter((plan) => plan.level >= PLAN_LEVEL.free).map((plan) => ({ ...plan })), currencies: state.catalog.currencies.map((currency) => ({ ...currency })) });
 });
 
-function duration(order: UpgradeOrder): [number, number] | Failure {
-  if (order.duration !== 'custom') return PRESETS[order.duration];
-  const errors = collectErrors({
-    years: Number.isInteger(order.years) && order.years >= 0 && order.years <= UPGRADE_YEARS_MAX ? undefined : `Years must be 0 to ${UPGRADE_YEARS_MAX}.`,
-    months: Number.isInteger(order.months) && order.months >= 0 && order.months <= UPGRADE_MONTHS_MAX ? undefined : `Months must be 0 to ${UPGRADE_MONTHS_MAX}.`,
-  });
-  if (errors) return invalid(errors);
-  if (order.years === 0 && order.months === 0) return invalid({ months: 'Choose a duration of at least one month.' });
-  return [order.years, order.months];
+/** account-area 5: the preset's term, or custom years 0 to 5 and months 0 to 11, not both 0. */
+function duration(order: UpgradeOrder): UpgradeTerm | Failure {
+  const term = upgradeTerm(order.duration, { years: order.years, months: order.months });
+  const errors = englishFieldErrors(upgradeTermIssues(term), UPGRADE_WORDS);
+  return errors ? invalid(errors) : term;
+}
+
+/** '1 year 3 months', as the invoice line says the billed term. */
+function termLabel(term: UpgradeTerm): string {
+  const { years, months } = billedTerm(term);
+  const part = (count: number, unit: string) => (count > 0 ? `${count} ${unit}${count > 1 ? 's' : ''}` : '');
+  return [part(years, 'year'), part(months, 'month')].filter(Boolean).join(' ');
 }
 
 /** account-area 4, 5, 9: the current plan extends, another upgrades; the total must reach the currency minimum. */
@@ -62,20 +67,17 @@ export const orderUpgrade = operation<{ teamId: number; order: UpgradeOrder }, F
   if (plan.currency !== order.currency) return invalid({ currency: `The ${plan.alias} plan you chose is priced in ${plan.currency.toUpperCase()}.` });
   if (plan.monthly <= 0) return invalid({ plan: 'The free plan needs no payment.' });
   const term = duration(order);
-  if (!Array.isArray(term)) return term;
-  const [years, months] = term;
-  const longMonths = months > MONTHS_ROUNDED_TO_YEAR_ABOVE;
-  const total = (years * YEARLY_PRICE_MONTHS + (longMonths ? YEARLY_PRICE_MONTHS : months)) * plan.monthly;
+  if ('ok' in term) return term;
+  const total = upgradeSubtotal(plan.monthly, term);
   const currency = state.catalog.currencies.find((item) => item.value === order.currency);
   if (!currency) return invalid({ currency: 'Choose usd or idr.' });
-  if (total < currency.minimum) return refused(`The minimum payment is ${currency.minimum} ${currency.value.toUpperCase()}.`);
-  const days = years * DISPLAY_YEAR_DAYS + (longMonths ? DISPLAY_YEAR_DAYS : months * DISPLAY_MONTH_DAYS);
-  const extend = plan.id === team.plan_id;
-  const fullYears = years + (longMonths ? 1 : 0);
-  const label = [fullYears > 0 ? `${fullYears} year${fullYears > 1 ? 's' : ''}` : '', !longMonths && months > 0 ? `${months} month${months > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
-  const expiry = expiryAfter(team, plan.id, days, now);
-  createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${label}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now);
-  if (total > 0 && total < currency.fee_threshold) createInvoice(state, team, { message: 'Payment fee', price: currency.fee_amount, currency: currency.value, effect: null }, now);
+  const belowMinimum = checkMinimumPayment(total, currency);
+  if (belowMinimum) return refused(issueEnglish(belowMinimum));
+  const extend = upgradeKind(plan.id, team.plan_id) === 'extend';
+  const expiry = formatDateTime(expiryAfterPurchase({ currentExpiry: team.expiry_at ? parseTime(team.expiry_at) : null, isExtend: extend, days: upgradeTermDays(term), now }));
+  createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${termLabel(term)}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now);
+  const fee = paymentFee(total, currency);
+  if (fee > 0) createInvoice(state, team, { message: 'Payment fee', price: fee, currency: currency.value, effect: null }, now);
   return done(extend ? 'Extension added to your invoices.' : 'Upgrade added to your invoices.', `${teamBase(state, teamId)}/invoice`);
 });
 

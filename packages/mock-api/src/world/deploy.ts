@@ -1,4 +1,5 @@
-import { keepsLifecycleFeatures, type Deployment, type DeploymentDetail, type HostEnvironment } from '@hostdeck/panel';
+import type { Deployment, DeploymentDetail, HostEnvironment } from '@hostdeck/panel/contract';
+import { keepsLifecycleFeatures } from '@hostdeck/panel/rules';
 import { hostAccess, nextId, requireActiveHost } from './access';
 import { isLifecycleFeature, parseDeployScript, featureKey, type DeployScript } from './deploy-script';
 import { validateNginxConfig } from './nginx';

@@ -1,4 +1,4 @@
-import type { DnsZone } from '@hostdeck/panel';
+import type { DnsZone } from '@hostdeck/panel/contract';
 import { describe, expect, it } from 'vitest';
 import { applyDnsChanges, parseDnsChange, renderZone, type DnsChange } from './dns-zone';
 

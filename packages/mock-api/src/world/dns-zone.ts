@@ -1,4 +1,6 @@
-import { CAA_FLAGS_MIN, type DnsZone } from '@hostdeck/panel';
+import type { DnsZone } from '@hostdeck/panel/contract';
+import { dnsRecordIssues } from '@hostdeck/panel/rules';
+import { issueEnglish, type FieldWords } from './issue-english';
 
 /** Record types a change line knows (backend-formats 2.2). */
 export const DNS_CHANGE_TYPES = ['a', 'aaaa', 'ns', 'cname', 'mx', 'ptr', 'txt', 'srv', 'spf', 'caa'] as const;
@@ -14,9 +16,6 @@ export interface DnsChange {
 
 type ZoneItem = Record<string, string | number | undefined>;
 type Pattern = Record<string, string | number | null>;
-
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const IPV6 = /^[0-9a-f:]+$/i;
 
 const isChangeType = (type: string): type is DnsChangeType => (DNS_CHANGE_TYPES as readonly string[]).includes(type);
 
@@ -36,20 +35,25 @@ export function parseDnsChange(line: string): DnsChange | string {
   return { action: action.toLowerCase() === 'del' ? 'del' : 'add', type: kind, name: name.toLowerCase(), values: splitQuoted(rest.join(' ')) };
 }
 
-/** host-area 5.13: a name is required, a and aaaa need an IP, CAA flags are 0 or more; an add carries every value. */
+/**
+ * host-area 5.13 through the shared rules (a name is required, a and aaaa need an IP, CAA flags are 0 or more), then
+ * backend-formats 2.2: an add carries every value of its type.
+ */
 export function checkDnsChange(change: DnsChange): string | undefined {
   const { type, name, values, action } = change;
-  if (name === '') return 'The record name is required.';
   const [first = ''] = values;
-  if (type === 'a' || type === 'aaaa') {
-    if (first === '') return action === 'add' ? 'An IP address is required for A and AAAA records.' : undefined;
-    const valid = type === 'a' ? IPV4.test(first) : IPV6.test(first) && first.includes(':');
-    return valid ? undefined : `${first} is not a valid ${type === 'a' ? 'IPv4' : 'IPv6'} address.`;
-  }
-  if (type === 'caa' && first !== '' && !(Number(first) >= CAA_FLAGS_MIN)) return `CAA flags must be ${CAA_FLAGS_MIN} or more.`;
+  const [issue] = dnsRecordIssues({ type, name, ip: first, flags: first }, { isDeletion: action === 'del' });
+  if (issue) return issueEnglish(issue, recordWords(issue.path, first));
+  if (type === 'a' || type === 'aaaa') return undefined;
   const needed = { ns: 1, ptr: 1, cname: 1, txt: 1, spf: 1, mx: 2, caa: 3, srv: 4 }[type];
   if (action === 'add' && values.length < needed) return `The ${type.toUpperCase()} record needs ${needed} value${needed > 1 ? 's' : ''}.`;
   return undefined;
+}
+
+/** How the runner names a record's field; a malformed IP by its text ('The address 10.0.0 is not a valid IPv4 address.'). */
+function recordWords(path: string, value: string): FieldWords {
+  if (path === 'ip') return { subject: value === '' ? 'an IP address for A and AAAA records' : `the address ${value}` };
+  return { subject: path === 'flags' ? 'CAA flags' : 'the record name' };
 }
 
 const int = (value: string | undefined) => (value === undefined ? null : Number.parseInt(value, 10));

@@ -1,4 +1,4 @@
-import type { DnsZone } from '@hostdeck/panel';
+import type { DnsZone } from '@hostdeck/panel/contract';
 import { hostAccess, requireToolWrite } from './access';
 import { applyDnsChanges, checkDnsChange, parseDnsChange, renderZone, type DnsChange } from './dns-zone';
 import { operation, query } from './operation';

@@ -1,10 +1,10 @@
+import { CUSTOM_DOMAIN_PATTERN, canDeleteDomain, canPayDomain } from '@hostdeck/panel/rules';
 import { teamBase } from './access';
 import { domainAccess } from './domains';
 import { payItems } from './invoices';
 import { operation } from './operation';
 import { done, forbidden, invalid, refused, type FormAnswer } from './result';
 import { formatDateTime } from './time';
-import { DOMAIN_PATTERN } from './validate';
 
 interface DomainInput {
   teamId: number;
@@ -35,7 +35,7 @@ export const updateDomainNameServers = operation<DomainInput & { ns: readonly st
   if (domain.status !== 'active' || !domain.metadata) return refused('Name servers can be changed on an active domain only.');
   const ns = input.ns.map((item) => item.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean);
   if (ns.length < NS_MIN || ns.length > NS_MAX) return invalid({ ns: `Give ${NS_MIN} to ${NS_MAX} name servers.` });
-  const bad = ns.find((item) => !DOMAIN_PATTERN.test(item));
+  const bad = ns.find((item) => !CUSTOM_DOMAIN_PATTERN.test(item));
   if (bad) return invalid({ ns: `${bad} is not a valid name server.` });
   domain.metadata.ns = ns;
   return done('Command Complete Successfully');
@@ -56,7 +56,7 @@ export const payDomain = operation<DomainInput & { paymentType: string }, FormAn
   if (!access.ok) return access;
   const { domain, team, role } = access.value;
   if (role === 'client') return forbidden('Clients cannot pay invoices.');
-  if (domain.status !== 'pending') return refused('Only a pending domain can be paid.');
+  if (!canPayDomain(domain.status)) return refused('Only a pending domain can be paid.');
   if (input.paymentType.trim() === '') return invalid({ payment_type: 'Choose a payment method.' });
   const items = state.invoices.filter((item) => item.effect?.kind === 'domain-order' && item.effect.domain_id === domain.id);
   if (items.length === 0) return refused('This domain has no invoice to pay.');
@@ -86,7 +86,7 @@ export const deleteDomain = operation<DomainInput, FormAnswer>((state, input) =>
   if (!access.ok) return access;
   const { domain, role } = access.value;
   if (role === 'member' || role === 'client') return forbidden('Members cannot delete domains.');
-  if (domain.status !== 'pending' && domain.status !== 'removed') return forbidden(`An ${domain.status} domain cannot be deleted.`);
+  if (!canDeleteDomain(domain.status)) return forbidden(`An ${domain.status} domain cannot be deleted.`);
   state.domains = state.domains.filter((item) => item.id !== domain.id);
   state.invoices = state.invoices.filter((item) => !(item.effect && item.effect.kind !== 'plan' && item.effect.domain_id === domain.id));
   return done('Domain deleted');

@@ -1,23 +1,34 @@
-import { DOMAIN_YEARS_MAX, DOMAIN_YEARS_MIN, canOrderDomains, type Domain, type DomainCheck, type DomainCheckStatus, type DomainContact, type DomainDetail, type PanelApi } from '@hostdeck/panel';
+import type { Domain, DomainCheck, DomainCheckStatus, DomainDetail, PanelApi } from '@hostdeck/panel/contract';
+import { DOMAIN_NAME_PATTERN, canOrderDomains, canRenewDomain, checkDomainAvailability, checkDomainYears, checkRequired, domainOrderIssues, domainOrderTotal, domainRenewalTotal } from '@hostdeck/panel/rules';
 import { nextId, teamAccess, teamBase, type TeamAccess } from './access';
 import { createInvoice } from './invoices';
 import { operation, query } from './operation';
-import { collectErrors, forbidden, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
+import { englishFieldErrors, englishOf, issueEnglish, type FieldWords } from './issue-english';
+import { forbidden, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
 import type { WorldDomain, WorldScheme, WorldState } from './state';
-import { checkEmail } from './validate';
 
 type OrderInput = Parameters<PanelApi['orderDomain']>[0];
 type TransferInput = Parameters<PanelApi['transferDomain']>[0];
 
-/** account-area 5: word characters and hyphens. */
-const DOMAIN_NAME = /^[\w-]+$/;
-const YEARS_MIN = DOMAIN_YEARS_MIN;
-const YEARS_MAX = DOMAIN_YEARS_MAX;
 /** Names the simulated registry reports as taken, besides every domain of the world. */
 const REGISTERED = new Set(['google', 'facebook', 'example', 'github', 'wikipedia', 'domcloud', 'tokopedia']);
-/** account-area 5: contact field limits; all required but the last name and the second address line. */
-const CONTACT_LIMITS: Record<keyof DomainContact, number> = { fname: 32, lname: 32, company: 32, email: 63, tel: 15, country: 2, state: 32, city: 32, postal: 32, address1: 255, address2: 255 };
-const OPTIONAL_CONTACT = new Set(['lname', 'address2']);
+/** How the order's answers name its fields. */
+const ORDER_WORDS: Readonly<Record<string, FieldWords>> = {
+  name: { subject: 'the domain name', allowed: 'letters, digits, underscores and hyphens' },
+  years: { subject: 'the term', unit: 'years' },
+  secret: { subject: 'the transfer code' },
+  'bio.fname': { subject: 'the first name' },
+  'bio.lname': { subject: 'the last name' },
+  'bio.company': { subject: 'the company' },
+  'bio.email': { subject: 'the email' },
+  'bio.tel': { subject: 'the phone number' },
+  'bio.country': { subject: 'the country', choices: 'a country' },
+  'bio.state': { subject: 'the state' },
+  'bio.city': { subject: 'the city' },
+  'bio.postal': { subject: 'the postal code' },
+  'bio.address1': { subject: 'the address' },
+  'bio.address2': { subject: 'the second address line' },
+};
 
 export function toDomain(domain: WorldDomain): Domain {
   const { id, name, status, expiry_at, metadata } = structuredClone(domain);
@@ -38,23 +49,11 @@ function schemeOf(state: WorldState, id: string): WorldScheme | undefined {
 
 /** Registry answer for a name and scheme: invalid, unavailable (taken), error (the registry failed) or available. */
 export function domainStatus(state: WorldState, name: string, scheme: string): DomainCheckStatus {
-  if (!DOMAIN_NAME.test(name) || !schemeOf(state, scheme)) return 'invalid';
+  if (!DOMAIN_NAME_PATTERN.test(name) || !schemeOf(state, scheme)) return 'invalid';
   if (name.startsWith('error-')) return 'error';
   const full = `${name}.${scheme}`.toLowerCase();
   if (REGISTERED.has(name.toLowerCase()) || state.domains.some((domain) => domain.name === full && domain.status !== 'removed')) return 'unavailable';
   return 'available';
-}
-
-function checkContact(bio: DomainContact): Record<string, string> | undefined {
-  const checks: Record<string, string | undefined> = {};
-  for (const [field, limit] of Object.entries(CONTACT_LIMITS)) {
-    const value = bio[field as keyof DomainContact] ?? '';
-    if (value === '' && !OPTIONAL_CONTACT.has(field)) checks[`bio[${field}]`] = `The ${field} field is required.`;
-    else if (value.length > limit) checks[`bio[${field}]`] = `The ${field} field must be at most ${limit} characters long.`;
-  }
-  checks['bio[email]'] ??= bio.email ? checkEmail(bio.email) : undefined;
-  checks['bio[tel]'] ??= bio.tel && !/^\+\d{6,14}$/.test(bio.tel) ? 'The phone number must be fully qualified, starting with +.' : undefined;
-  return collectErrors(checks);
 }
 
 /** Members and clients do not order or transfer domains (account-area 6). */
@@ -69,22 +68,19 @@ function placeOrder(state: WorldState, access: TeamAccess, input: OrderInput, ki
   const { team } = access;
   const scheme = schemeOf(state, input.scheme);
   const years = input.years;
-  const errors = collectErrors({
-    name: DOMAIN_NAME.test(input.name) ? undefined : 'The domain name may hold only letters, digits, underscores and hyphens.',
-    scheme: scheme ? undefined : 'Choose a domain extension.',
-    years: Number.isInteger(years) && years >= YEARS_MIN && years <= YEARS_MAX ? undefined : `The term must be ${YEARS_MIN} to ${YEARS_MAX} years.`,
-  });
-  const contact = checkContact(input.bio);
-  if (errors || contact || !scheme) return invalid({ ...errors, ...contact });
+  const errors = englishFieldErrors(domainOrderIssues({ name: input.name, years, bio: input.bio }), ORDER_WORDS);
+  if (errors || !scheme) return invalid({ ...errors, ...(scheme ? {} : { scheme: 'Choose a domain extension.' }) });
   const name = `${input.name}.${input.scheme}`.toLowerCase();
-  const status = domainStatus(state, input.name, input.scheme);
-  if (status === 'error') return refused('Failed to check domain availability');
-  if (kind === 'order' && status !== 'available') return invalid({ name: 'Domain is currently unavailable.' });
-  if (kind === 'transfer' && status === 'available') return invalid({ name: 'This domain is not registered yet; order it instead.' });
+  // account-area 4: only an available name is ordered, only a registered one transferred.
+  const availability = checkDomainAvailability(domainStatus(state, input.name, input.scheme), kind);
+  if (availability) {
+    const message = issueEnglish(availability, ORDER_WORDS.name);
+    return availability.code === 'domainCheckFailed' ? refused(message) : invalid({ name: message });
+  }
   const id = nextId(state.domains, 501);
   state.domains.push({ id, name, status: 'pending', expiry_at: null, metadata: null, team_id: team.id });
   const price = scheme.price[team.currency];
-  const total = price.purchase + price.renewal * (years - 1);
+  const total = domainOrderTotal(price, years);
   createInvoice(state, team, { message: `Domain ${kind === 'order' ? 'registration' : 'transfer'} ${name} for ${years} year${years > 1 ? 's' : ''}`, price: total, currency: team.currency, effect: { kind: 'domain-order', domain_id: id, years } }, now);
   return ok({ message: kind === 'order' ? 'Domain ordered; pay to register it.' : 'Transfer ordered; pay to start it. No refunds.', redirect: `${teamBase(state, team.id)}/domain/detail/${id}` });
 }
@@ -118,7 +114,8 @@ export const orderDomain = operation<OrderInput, FormAnswer>((state, input, now)
 export const transferDomain = operation<TransferInput, FormAnswer>((state, input, now) => {
   const access = orderGate(state, input.teamId);
   if (!access.ok) return access;
-  if (!input.secret) return invalid({ secret: 'The transfer code is required.' });
+  const secret = englishOf(checkRequired('secret', input.secret), ORDER_WORDS.secret);
+  if (secret) return invalid({ secret });
   const name = `${input.name}.${input.scheme}`.toLowerCase();
   const held = state.domains.find((domain) => domain.name === name && domain.status !== 'removed');
   if (held?.metadata?.locks?.transfer) return invalid({ name: 'The domain is locked for transfer; unlock it at its current registrar first.' });
@@ -132,10 +129,11 @@ export const renewDomain = operation<{ teamId: number; domainId: number; years: 
   if (!access.ok) return access;
   const { domain, team, role } = access.value;
   if (role === 'client') return forbidden('Clients cannot renew domains.');
-  if (domain.status === 'pending' || domain.status === 'removed') return refused(`A ${domain.status} domain cannot be renewed.`);
-  if (!Number.isInteger(years) || years < YEARS_MIN || years > YEARS_MAX) return invalid({ years: `The term must be ${YEARS_MIN} to ${YEARS_MAX} years.` });
+  if (!canRenewDomain(domain.status)) return refused(`A ${domain.status} domain cannot be renewed.`);
+  const term = englishOf(checkDomainYears(years), ORDER_WORDS.years);
+  if (term) return invalid({ years: term });
   const price = schemeOf(state, domain.name.slice(domain.name.indexOf('.') + 1))?.price[team.currency];
   if (!price) return refused('This extension cannot be renewed here.');
-  createInvoice(state, team, { message: `Domain renewal ${domain.name} for ${years} year${years > 1 ? 's' : ''}`, price: price.renewal * years, currency: team.currency, effect: { kind: 'domain-renew', domain_id: domain.id, years } }, now);
+  createInvoice(state, team, { message: `Domain renewal ${domain.name} for ${years} year${years > 1 ? 's' : ''}`, price: domainRenewalTotal(price, years), currency: team.currency, effect: { kind: 'domain-renew', domain_id: domain.id, years } }, now);
   return ok({ message: 'Renewal added to your invoices.', redirect: `${teamBase(state, team.id)}/invoice` });
 });

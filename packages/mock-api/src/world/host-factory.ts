@@ -1,4 +1,4 @@
-import type { DnsZone, KnownHostStatus } from '@hostdeck/panel';
+import type { DnsZone, KnownHostStatus } from '@hostdeck/panel/contract';
 import { hostLogs } from './host-logs';
 import type { Random } from './random';
 import type { ConnectionPayload, WorldHost, WorldServer } from './state';

@@ -1,4 +1,4 @@
-import type { DatabaseKind, HostPage } from '@hostdeck/panel';
+import type { DatabaseKind, HostPage } from '@hostdeck/panel/contract';
 import { hostAccess, requireToolWrite, type HostAccess } from './access';
 import { featureKey, isLifecycleFeature, parseDeployScript } from './deploy-script';
 import { applyDnsLines } from './dns';

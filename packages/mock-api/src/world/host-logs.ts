@@ -1,4 +1,4 @@
-import type { LogType } from '@hostdeck/panel';
+import type { LogType } from '@hostdeck/panel/contract';
 import type { Random } from './random';
 import { MINUTE, formatDateTime } from './time';
 

@@ -1,5 +1,7 @@
-import { LOG_LINES_DEFAULT, LOG_LINES_MIN, canToggleFirewall, type FirewallState, type LogType, type ScreendAction, type ScreenProcess } from '@hostdeck/panel';
+import type { FirewallState, LogType, ScreendAction, ScreenProcess } from '@hostdeck/panel/contract';
+import { LOG_LINES_DEFAULT, canToggleFirewall, checkLogLines } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite, type HostAccess } from './access';
+import { englishOf } from './issue-english';
 import { operation, query } from './operation';
 import { withRandom } from './random';
 import { forbidden, invalid, ok, type Outcome } from './result';
@@ -66,7 +68,8 @@ export const getHostLog = query<HostInput & { type?: LogType; sub?: string; line
   const access = hostAccess(state, hostId, teamId);
   if (!access.ok) return access;
   if (!LOG_TYPES.includes(type)) return invalid({ type: `Unknown log type ${type}` });
-  if (!Number.isInteger(lines) || lines < LOG_LINES_MIN) return invalid({ n: `Max lines must be at least ${LOG_LINES_MIN}.` });
+  const tooFew = englishOf(checkLogLines(lines), { subject: 'max lines' });
+  if (tooFew) return invalid({ n: tooFew });
   const host = access.value.host;
   const domain = sub ? `${sub}.${host.record.domain}` : host.record.domain;
   const text = host.nginx.some((site) => site.domain === domain) ? host.logs[type] : '';

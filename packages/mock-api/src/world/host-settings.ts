@@ -1,12 +1,13 @@
-import { canUseServer, hostSettingsGate, type HostSettingsGate, type HostSettingsTab } from '@hostdeck/panel';
+import type { HostSettingsTab } from '@hostdeck/panel/contract';
+import { canUseServer, checkDeleteConfirmation, checkDomainChange, checkRename, checkTransferEmail, hostPasswordIssues, hostSettingsGate, type HostSettingsGate } from '@hostdeck/panel/rules';
 import { hostAccess, type HostAccess } from './access';
 import { isSharedDomain, newZone } from './host-factory';
+import { englishFieldErrors, englishOf, type FieldWords } from './issue-english';
 import { recountUsage, serversOf } from './hosts';
 import { operation } from './operation';
 import { collectErrors, done, forbidden, invalid, ok, type FormAnswer, type Outcome } from './result';
 import type { WorldState } from './state';
 import { MINUTE, formatIso } from './time';
-import { PASSWORD_TOO_SHORT, checkHostDomain, checkEmail, checkPassword, checkRename } from './validate';
 
 interface HostInput {
   teamId: number;
@@ -16,6 +17,14 @@ interface HostInput {
 /** How long a host stays `moving` or `removing` before it reaches its next status. */
 export const MOVE_DURATION = 2 * MINUTE;
 export const REMOVE_DURATION = MINUTE;
+
+/** How the settings forms' answers name their fields. */
+const WORDS = {
+  username: { subject: 'the new username', allowed: 'letters, digits and hyphens' },
+  cname: { subject: 'the new domain' },
+  wordpass: { subject: 'the typed username', says: { mismatch: 'Type the username of the host exactly to confirm.' } },
+  email: { subject: 'the email' },
+} satisfies Record<string, FieldWords>;
 
 const GATE_MESSAGES: Record<Exclude<HostSettingsGate, 'allowed'>, string> = {
   'not-allowed': 'Only the owner or an admin can change this host.',
@@ -40,7 +49,7 @@ export const renameHost = operation<HostInput & { username: string }, FormAnswer
   if (!access.ok) return access;
   const { host } = access.value;
   const current = host.record.username;
-  const error = checkRename(input.username, current) ?? (usedBy(state, (record) => record.username === input.username) ? 'The username is already taken.' : undefined);
+  const error = englishOf(checkRename(input.username, current), WORDS.username) ?? (usedBy(state, (record) => record.username === input.username) ? 'The username is already taken.' : undefined);
   if (error) return invalid({ username: error });
   const { [current]: owner, ...others } = host.users;
   host.users = { [input.username]: owner ?? { 'User type': 'Server owner' }, ...others };
@@ -54,7 +63,7 @@ export const changeHostDomain = operation<HostInput & { domain: string }, FormAn
   if (!access.ok) return access;
   const { host } = access.value;
   const domain = input.domain.toLowerCase();
-  const error = checkHostDomain(domain) ?? (domain === host.record.domain ? 'The new domain must differ from the current one.' : undefined) ?? (usedBy(state, (record) => record.domain === domain) ? 'The domain is already used by another host.' : undefined);
+  const error = englishOf(checkDomainChange(domain, host.record.domain), WORDS.cname) ?? (usedBy(state, (record) => record.domain === domain) ? 'The domain is already used by another host.' : undefined);
   if (error) return invalid({ cname: error });
   const server = state.servers.find((item) => item.id === host.record.server_id);
   for (const site of host.nginx) site.domain = site.domain === host.record.domain ? domain : site.domain.replace(`.${host.record.domain}`, `.${domain}`);
@@ -68,12 +77,15 @@ export const changeHostPassword = operation<HostInput & { password: string; mysq
   if (!access.ok) return access;
   const { host } = access.value;
   const features = state.servers.find((item) => item.id === host.record.server_id)?.features ?? [];
-  const extra = (password: string | undefined, feature: string) => {
-    if (!password) return undefined;
-    return features.includes(feature) ? checkPassword(password) : `This server has no ${feature}.`;
-  };
-  const errors = collectErrors({ password: checkPassword(input.password), mypasswd: extra(input.mysqlPassword, 'mysql'), pgpasswd: extra(input.postgresPassword, 'postgresql') });
-  if (errors) return invalid(errors, errors.password === PASSWORD_TOO_SHORT ? PASSWORD_TOO_SHORT : undefined);
+  // host-area 2: separate database passwords exist only on servers whose features list them.
+  const missing = (password: string | undefined, feature: string) => (password && !features.includes(feature) ? `This server has no ${feature}.` : undefined);
+  const rules = englishFieldErrors(hostPasswordIssues({ password: input.password, mypasswd: input.mysqlPassword, pgpasswd: input.postgresPassword })) ?? {};
+  const errors = collectErrors({
+    password: rules.password,
+    mypasswd: missing(input.mysqlPassword, 'mysql') ?? rules.mypasswd,
+    pgpasswd: missing(input.postgresPassword, 'postgresql') ?? rules.pgpasswd,
+  });
+  if (errors) return invalid(errors);
   host.record.password = input.password;
   if (host.stats) {
     host.stats.mypasswd = input.mysqlPassword || host.stats.mypasswd;
@@ -104,7 +116,7 @@ export const transferHost = operation<HostInput & { email: string }, FormAnswer>
   const access = settingsAccess(state, 'transfer', input);
   if (!access.ok) return access;
   const { host, team } = access.value;
-  const format = checkEmail(input.email);
+  const format = englishOf(checkTransferEmail(input.email), WORDS.email);
   if (format) return invalid({ email: format });
   const receiver = state.users.find((user) => user.email.toLowerCase() === input.email.toLowerCase());
   const target = receiver && state.teams.find((item) => item.user_id === receiver.id);
@@ -122,7 +134,8 @@ export const deleteHost = operation<HostInput & { username: string }, FormAnswer
   const access = settingsAccess(state, 'delete', input);
   if (!access.ok) return access;
   const { host, team } = access.value;
-  if (input.username !== host.record.username) return invalid({ wordpass: 'Type the username of the host exactly to confirm.' });
+  const typed = englishOf(checkDeleteConfirmation(input.username, host.record.username), WORDS.wordpass);
+  if (typed) return invalid({ wordpass: typed });
   host.record.status = 'removing';
   host.transition = { status: 'removed', at: formatIso(now + REMOVE_DURATION) };
   recountUsage(state, team);

@@ -1,10 +1,11 @@
-import type { DatabaseEntry, DatabaseKind, HostUserEntry } from '@hostdeck/panel';
+import type { DatabaseEntry, DatabaseKind, HostUserEntry } from '@hostdeck/panel/contract';
+import { checkNewPassword } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite } from './access';
+import { englishOf } from './issue-english';
 import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, forbidden, invalid, notFound, ok, type FormAnswer, type Outcome } from './result';
 import type { WorldHost, WorldState } from './state';
-import { checkPassword } from './validate';
 
 interface HostInput {
   teamId: number;
@@ -57,7 +58,7 @@ export function createUserOn(host: WorldHost, user: string, password: string): O
   const errors: Record<string, string> = {};
   if (!/^[a-z][a-z0-9-]{1,30}[a-z0-9]$/.test(user)) errors.user = 'The user name must be 3 to 32 lowercase letters, digits and hyphens, starting with a letter.';
   else if (host.users[user]) errors.user = `The user ${user} already exists.`;
-  const weak = checkPassword(password);
+  const weak = englishOf(checkNewPassword(password, 'pass'));
   if (weak) errors.pass = weak;
   if (Object.keys(errors).length > 0) return invalid(errors);
   host.users[user] = { 'User type': 'SSH and FTP user' };

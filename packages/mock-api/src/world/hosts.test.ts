@@ -3,7 +3,7 @@ import { createScenarioWorld } from '../scenarios';
 import { VITE_SITE } from '../fixtures/templates';
 import { createWorld } from './create-world';
 import { deleteHost, moveHost, renameHost } from './host-settings';
-import { HOST_LIST_PAGE_SIZE } from '@hostdeck/panel';
+import { HOST_LIST_PAGE_SIZE } from '@hostdeck/panel/rules';
 import { createHost, getHostDetail, getHostStats, listHosts, recountHosts, type HostOrder } from './hosts';
 import type { Failure, Outcome } from './result';
 import { deploymentEnd } from './runner-log';

@@ -1,20 +1,20 @@
+import type { Host, HostDetail, HostOrderResult, HostServer, HostStats, PanelApi } from '@hostdeck/panel/contract';
 import {
+  CUSTOM_DOMAIN_CHOICE,
   HOST_LIST_PAGE_SIZE,
-  HOST_LIST_RECOUNT_COOLDOWN_MS,
   canManageHosts,
   canUseGlobalDomain,
   canUseServer,
+  checkCustomDomain,
+  checkHostName,
+  checkNewPassword,
   isPaidPlan,
   keepsLifecycleFeatures,
-  type Host,
-  type HostDetail,
-  type HostOrderResult,
-  type HostServer,
-  type HostStats,
-  type PanelApi,
-} from '@hostdeck/panel';
+  recountCooldownLeft,
+} from '@hostdeck/panel/rules';
 import { hostAccess, nextId, requireUsablePlan, teamAccess, teamBase } from './access';
 import { beginDeployment, TEMPLATE_INVALID } from './deploy';
+import { englishOf, type FieldWords } from './issue-english';
 import { parseDeployScript } from './deploy-script';
 import { newHost } from './host-factory';
 import { operation, query } from './operation';
@@ -23,7 +23,18 @@ import { collectErrors, done, forbidden, invalid, ok, refused, type FormAnswer }
 import { freshStats } from './settle';
 import type { WorldHost, WorldServer, WorldState, WorldTeam } from './state';
 import { formatDateTime, parseTime } from './time';
-import { checkHostDomain, checkHostOrderName, checkPassword } from './validate';
+
+/** How the order's answers name its fields (host-area 5.1 to 5.3). */
+const USERNAME_WORDS: FieldWords = { subject: 'the username', allowed: 'lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit' };
+const DOMAIN_WORDS: FieldWords = { subject: 'the domain' };
+
+/**
+ * The order form's domain choice behind an order's full domain: the suffix after `<name>.` (host-area 5.1 counts the
+ * name against it), or the custom-domain choice when the domain is not under the name.
+ */
+export function domainChoiceOf(name: string, domain: string): string {
+  return domain.startsWith(`${name}.`) ? domain.slice(name.length + 1) : CUSTOM_DOMAIN_CHOICE;
+}
 
 /** The list row: the detail's record without its passwords. */
 export function toListHost(host: WorldHost): Host {
@@ -81,7 +92,7 @@ export const recountHosts = operation<{ teamId: number }, FormAnswer>((state, { 
   const access = teamAccess(state, teamId);
   if (!access.ok) return access;
   const { team } = access.value;
-  if (team.evaluated_at && parseTime(team.evaluated_at) + HOST_LIST_RECOUNT_COOLDOWN_MS > now) return refused('Usage was counted less than a minute ago; try again later.');
+  if (recountCooldownLeft(team.evaluated_at, now) > 0) return refused('Usage was counted less than a minute ago; try again later.');
   for (const host of state.hosts.filter((item) => item.team_id === teamId && item.stats)) countHost(host, now);
   recountUsage(state, team, now);
   return done('Usage updated');
@@ -119,14 +130,14 @@ export const createHost = operation<HostOrder, HostOrderResult>((state, order, n
   const taken = (check: (host: WorldHost) => boolean) => state.hosts.some((host) => host.record.status !== 'removed' && check(host));
   const parent = state.hosts.find((host) => order.domain.endsWith(`.${host.record.domain}`));
   const errors = collectErrors({
-    username: checkHostOrderName(order.username, order.domain) ?? (taken((host) => host.record.username === order.username) ? 'The username is already taken.' : undefined),
+    username: englishOf(checkHostName(order.username, domainChoiceOf(order.username, order.domain)), USERNAME_WORDS) ?? (taken((host) => host.record.username === order.username) ? 'The username is already taken.' : undefined),
     server_id: !server ? 'Choose a server.' : canUseServer(server, plan.level) ? undefined : `The ${server.endpoint} server needs a higher plan.`,
     domain:
-      checkHostDomain(order.domain) ??
+      englishOf(checkCustomDomain(order.domain), DOMAIN_WORDS) ??
       (taken((host) => host.record.domain === order.domain) ? 'The domain is already used by another host.' : undefined) ??
       (server?.global_domain && order.domain.endsWith(`.${server.global_domain}`) && !canUseGlobalDomain(server, plan.level, state.catalog.features) ? `The ${server.global_domain} domain needs a higher plan.` : undefined),
     merge_parent: order.mergeWithParent && (!parent || parent.record.server_id !== order.serverId) ? `The server must be ${state.servers.find((item) => item.id === parent?.record.server_id)?.endpoint ?? 'the parent domain\u2019s server'}` : undefined,
-    password: checkPassword(order.password),
+    password: englishOf(checkNewPassword(order.password)),
     template: parseDeployScript(order.template) ? undefined : TEMPLATE_INVALID,
   });
   if (errors || !server) return invalid(errors ?? { server_id: 'Choose a server.' });

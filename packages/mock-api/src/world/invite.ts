@@ -1,26 +1,27 @@
+import type { InviteCodeList, InviteQuota } from '@hostdeck/panel/contract';
 import {
   FREE_PLAN_RENEW_MONTHS,
   INVITE_CODE_MAX_LENGTH,
-  INVITE_LARGE_QUOTA_COOLDOWN_MONTHS,
-  INVITE_SMALL_QUOTA_COOLDOWN_MS,
   PLAN_LEVEL,
+  canChangeInviteQuota,
   canCreateInviteCode,
+  checkInviteCode,
+  inviteQuotaCooldownEnd,
+  inviteQuotaOptions,
   isBanned,
-  type InviteCodeList,
-  type InviteQuota,
-} from '@hostdeck/panel';
+  normalizeInviteCode,
+} from '@hostdeck/panel/rules';
 import { requireManager, teamAccess, teamBase } from './access';
+import { englishOf } from './issue-english';
 import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, forbidden, invalid, ok, refused, type FormAnswer } from './result';
 import { YEAR, addMonths, formatDateTime, parseTime } from './time';
 
-const QUOTAS: readonly number[] = [0, 20, 2000];
-
 /** account-area 9: quota 20 cools down for 12 hours, 2000 for two calendar months; 0 turns the code off. */
 function cooldownEnd(quota: InviteQuota, now: number): string | null {
-  if (quota === 0) return null;
-  return formatDateTime(quota === 20 ? now + INVITE_SMALL_QUOTA_COOLDOWN_MS : addMonths(now, INVITE_LARGE_QUOTA_COOLDOWN_MONTHS));
+  const end = inviteQuotaCooldownEnd(quota, now);
+  return end === null ? null : formatDateTime(end);
 }
 
 export const getInviteCode = query<{ teamId: number }, InviteCodeList>((state, { teamId }) => {
@@ -39,7 +40,7 @@ export const createInviteCode = operation<{ teamId: number; quota: InviteQuota }
   const { team, plan } = access.value;
   if (!canCreateInviteCode(plan.level)) return forbidden('Invite codes need a paid plan; upgrade first.');
   if (team.invite) return refused('This team already has an invite code.');
-  if (quota === 0 || !QUOTAS.includes(quota)) return invalid({ quota: 'Choose a quota of 20 or 2000.' });
+  if (!inviteQuotaOptions(undefined).includes(quota)) return invalid({ quota: 'Choose a quota of 20 or 2000.' });
   const stem = team.name.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, INVITE_CODE_MAX_LENGTH - 4) || 'TEAM';
   const code = `${stem}${withRandom(state, (random) => random.int(1000, 9999))}`;
   team.invite = { code, credit: quota, quota, total_redeem: 0, total_signup: 0, expiry_at: formatDateTime(now + YEAR), cooldown_at: cooldownEnd(quota, now) };
@@ -54,8 +55,8 @@ export const changeInviteQuota = operation<{ teamId: number; quota: InviteQuota 
   if (denied) return denied;
   const invite = access.value.team.invite;
   if (!invite) return refused('This team has no invite code yet.');
-  if (!QUOTAS.includes(quota) || quota === invite.quota) return invalid({ quota: 'Choose a different quota.' });
-  if (invite.cooldown_at && parseTime(invite.cooldown_at) > now) return refused(`The quota can change again after ${invite.cooldown_at}.`);
+  if (!inviteQuotaOptions(invite.quota).includes(quota) || quota === invite.quota) return invalid({ quota: 'Choose a different quota.' });
+  if (!canChangeInviteQuota(invite.cooldown_at ? parseTime(invite.cooldown_at) : null, now)) return refused(`The quota can change again after ${invite.cooldown_at}.`);
   invite.quota = quota;
   invite.credit = quota;
   invite.cooldown_at = cooldownEnd(quota, now);
@@ -67,9 +68,9 @@ export const grantInviteCode = operation<{ teamId: number; code: string }, FormA
   const access = teamAccess(state, teamId);
   if (!access.ok) return access;
   const { team, plan } = access.value;
-  const text = code.trim();
-  if (text === '') return invalid({ code: 'The invite code is required.' });
-  if (text.length > INVITE_CODE_MAX_LENGTH) return invalid({ code: `The invite code must be at most ${INVITE_CODE_MAX_LENGTH} characters long.` });
+  const text = normalizeInviteCode(code);
+  const problem = englishOf(checkInviteCode(code), { subject: 'the invite code' });
+  if (problem) return invalid({ code: problem });
   if (isBanned(plan.level)) return forbidden('Your account is banned, sorry.');
   if (plan.level >= PLAN_LEVEL.free) return refused('This team already has a plan.');
   const giver = state.teams.find((item) => item.invite?.code.toUpperCase() === text.toUpperCase());

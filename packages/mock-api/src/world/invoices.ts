@@ -1,8 +1,9 @@
-import type { CurrencyCode, Invoice } from '@hostdeck/panel';
+import type { CurrencyCode, Invoice } from '@hostdeck/panel/contract';
+import { DISPLAY_YEAR_DAYS, expiryAfterPurchase } from '@hostdeck/panel/rules';
 import { nextId } from './access';
 import { withRandom } from './random';
 import type { InvoiceEffect, WorldInvoice, WorldState, WorldTeam } from './state';
-import { DAY, YEAR, formatDateTime, parseTime } from './time';
+import { YEAR, formatDateTime, parseTime } from './time';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -75,8 +76,8 @@ function applyEffect(state: WorldState, team: WorldTeam, effect: InvoiceEffect, 
   }
   const domain = state.domains.find((item) => item.id === effect.domain_id);
   if (!domain?.expiry_at) return;
-  const from = Math.max(parseTime(domain.expiry_at.date.slice(0, 19)), now);
-  const end = from + effect.years * YEAR;
+  // A renewal extends a running term and starts an expired one afresh, like a plan extension (account-area 4).
+  const end = expiryAfterPurchase({ currentExpiry: parseTime(domain.expiry_at.date.slice(0, 19)), isExtend: true, days: effect.years * DISPLAY_YEAR_DAYS, now });
   domain.status = 'active';
   domain.expiry_at = { date: `${formatDateTime(end)}.000000` };
   if (domain.metadata?.dates) domain.metadata.dates.end = formatDateTime(end);
@@ -97,11 +98,4 @@ export function payItems(state: WorldState, team: WorldTeam, items: readonly Wor
   state.payments.unshift({ id: paymentId, nice_id: Math.min(...items.map((item) => item.id)), date: formatDateTime(now), via, price_unit: first?.metadata.price_unit ?? 'usd', invoices: paid, team_id: team.id });
   state.notifications.unshift({ id: nextId(state.notifications, 1), user_id: team.user_id, title: 'Payment received', message: `Thank you! Payment ${paymentId} for ${team.name} is complete.`, link: null, created_at: formatDateTime(now), read_at: null });
   return paymentId;
-}
-
-/** Expiry after buying `days` more of a plan: extending adds to a future expiry, anything else counts from now. */
-export function expiryAfter(team: WorldTeam, planId: number, days: number, now: number): string {
-  const current = team.expiry_at ? parseTime(team.expiry_at) : Number.NaN;
-  const from = planId === team.plan_id && current > now ? current : now;
-  return formatDateTime(from + days * DAY);
 }

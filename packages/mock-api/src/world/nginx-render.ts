@@ -1,4 +1,4 @@
-import type { NginxConfig, NginxLocation, NginxPassenger } from '@hostdeck/panel';
+import type { NginxConfig, NginxLocation, NginxPassenger } from '@hostdeck/panel/contract';
 import type { WorldNginxSite } from './state';
 
 /** What the bridge keeps from the existing file (backend-formats 1.3 step 4). */

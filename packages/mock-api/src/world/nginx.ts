@@ -1,5 +1,7 @@
-import { NGINX_PROXY_PASS_PATTERN, PROXY_PORT_MAX, PROXY_PORT_MIN, SUBFOLDER_PATH_MIN_LENGTH, nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxLocation, type NginxPage } from '@hostdeck/panel';
+import { nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxLocation, type NginxPage } from '@hostdeck/panel/contract';
+import { nginxConfigIssues } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite } from './access';
+import { issueEnglish, type FieldWords } from './issue-english';
 import { renderServerBlock, listenMasks, type NginxProtected } from './nginx-render';
 import { operation, query } from './operation';
 import { done, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
@@ -25,37 +27,35 @@ function protectedValues(state: WorldState, host: WorldHost): NginxProtected {
   return { user: host.record.username, ip: server?.ip ?? '', ip6: server?.ip6 ? `[${server.ip6}]` : '[::]' };
 }
 
-/** host-area 5.11, 5.12 and backend-formats 1.7: valid, unique paths, loopback proxies on allowed ports, no empty location. */
-export function checkLocations(locations: readonly NginxLocation[]): string | undefined {
-  const seen = new Set<string>();
-  for (const location of locations) {
-    const { match, locations: nested, ...body } = location;
-    const path = match.replace(/^(=|~\*?|\^~)\s+/, '');
-    const plain = path === match;
-    if (/\s/.test(path) || (plain && (!path.startsWith('/') || (path !== '/' && path.length < SUBFOLDER_PATH_MIN_LENGTH)))) return 'Path input is not valid';
-    if (seen.has(match)) return 'Path value must unique with other path entries';
-    seen.add(match);
-    if (Object.values(body).every((value) => value === undefined) && !nested?.length) return `The location ${match} needs at least one directive.`;
-    const proxy = checkProxyPass(body.proxy_pass);
-    if (proxy) return proxy;
-    const inner = nested ? checkLocations(nested) : undefined;
-    if (inner) return inner;
+/** backend-formats 1.7: a location the bridge would write empty (no directive, no nested location). */
+function emptyLocation(locations: readonly NginxLocation[]): string | undefined {
+  for (const { match, locations: nested, ...body } of locations) {
+    if (Object.values(body).every((value) => value === undefined) && !nested?.length) return match;
+    const inner = nested ? emptyLocation(nested) : undefined;
+    if (inner !== undefined) return inner;
   }
   return undefined;
 }
 
-function checkProxyPass(proxyPass: string | undefined): string | undefined {
-  if (proxyPass === undefined) return undefined;
-  if (!NGINX_PROXY_PASS_PATTERN.test(proxyPass)) return 'proxy_pass must point to 127.0.0.1 or [::1] with a port.';
-  const port = Number(/:(\d+)(?:[/$]|$)/.exec(proxyPass.replace(/^http:\/\//, ''))?.[1]);
-  return port >= PROXY_PORT_MIN && port <= PROXY_PORT_MAX ? undefined : `The proxy port must be between ${PROXY_PORT_MIN} and ${PROXY_PORT_MAX}.`;
+/** How a refused config speaks of a proxy (the rules' issue paths end in proxy_pass). */
+const PROXY_WORDS: FieldWords = { subject: 'the proxy port', says: { pattern: 'proxy_pass must point to 127.0.0.1 or [::1] with a port.' } };
+
+/**
+ * host-area 5.11, 5.12 (the shared rules: valid unique paths, loopback proxies on allowed ports) and backend-formats
+ * 1.7 (no empty location); the first problem, in the bridge's words.
+ */
+export function checkLocations(config: Pick<NginxConfig, 'proxy_pass' | 'locations'>): string | undefined {
+  const [issue] = nginxConfigIssues(config);
+  if (issue) return issueEnglish(issue, issue.path.endsWith('proxy_pass') ? PROXY_WORDS : undefined);
+  const empty = emptyLocation(config.locations ?? []);
+  return empty === undefined ? undefined : `The location ${empty} needs at least one directive.`;
 }
 
 /** A config object as the bridge accepts it, or the reason it would be refused. */
 export function validateNginxConfig(value: unknown): { config: NginxConfig } | { error: string } {
   const parsed = nginxConfigSchema.safeParse(value);
   if (!parsed.success) return { error: `The nginx config is not valid: ${parsed.error.issues[0]?.message ?? 'unknown field'}` };
-  const error = checkProxyPass(parsed.data.proxy_pass) ?? checkLocations(parsed.data.locations ?? []);
+  const error = checkLocations(parsed.data);
   return error ? { error } : { config: parsed.data };
 }
 

@@ -1,14 +1,15 @@
-import { FREE_PLAN_RENEW_MONTHS, FREE_TRUST_ACCOUNT_AGE_MONTHS, FREE_TRUST_MIN_FOLLOWERS, PLAN_LEVEL, type Language, type LoginType, type PanelApi, type User } from '@hostdeck/panel';
+import { LANGUAGE_VALUES, type Language, type LoginType, type PanelApi, type User } from '@hostdeck/panel/contract';
+import { FREE_PLAN_RENEW_MONTHS, FREE_TRUST_ACCOUNT_AGE_MONTHS, FREE_TRUST_MIN_FOLLOWERS, PLAN_LEVEL, emailLoginIssues, profileIssues } from '@hostdeck/panel/rules';
 import { sessionUser } from './access';
+import { englishFieldErrors } from './issue-english';
 import { operation, query } from './operation';
 import { collectErrors, done, forbidden, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
 import type { WorldState, WorldUser } from './state';
 import { addMonths, formatDateTime, parseTime } from './time';
-import { PASSWORD_TOO_SHORT, checkEmail, checkLength, checkPassword } from './validate';
 
 type ProfileEdit = Parameters<PanelApi['editProfile']>[0];
 
-const LANGUAGES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh'];
+const LANGUAGES: readonly string[] = LANGUAGE_VALUES;
 /** The language offered to people of a country unless they keep English (the welcome screen). */
 const COUNTRY_LANGUAGES: Record<string, Language> = { ID: 'id', DE: 'de', FR: 'fr', ES: 'es', JP: 'ja', KR: 'ko', NL: 'nl', BR: 'pt', RU: 'ru', CN: 'zh', IT: 'it', IN: 'hi', SA: 'ar' };
 
@@ -32,9 +33,10 @@ export const getProfile = query<undefined, User>((state) => {
 /** account-area 5: name 3 to 255; email valid, at most 255, and fixed once verified. */
 export const editProfile = withUser<ProfileEdit, FormAnswer>((state, user, input) => {
   const changesEmail = input.email !== undefined && input.email !== user.email;
+  const rules = englishFieldErrors(profileIssues({ name: input.name, email: input.email ?? user.email }, { currentEmail: user.email, emailVerifiedAt: user.email_verified_at })) ?? {};
   const errors = collectErrors({
-    name: checkLength('name', input.name.trim(), 3, 255),
-    email: !changesEmail ? undefined : user.email_verified_at ? 'A verified email cannot be changed.' : (checkEmail(input.email ?? '') ?? (state.users.some((item) => item.email === input.email) ? 'Another account uses this email.' : undefined)),
+    name: rules.name,
+    email: rules.email ?? (changesEmail && state.users.some((item) => item.email === input.email) ? 'Another account uses this email.' : undefined),
     theme: input.theme === 'light' || input.theme === 'dark' ? undefined : 'Choose light or dark.',
     lang: LANGUAGES.includes(input.lang) ? undefined : 'Choose a language.',
   });
@@ -86,9 +88,8 @@ export const addGoogleLogin = addSocial('google');
 /** account-area 5: a new email password needs 8 characters and a matching confirmation. */
 export const addEmailLogin = withUser<{ password: string; passconf: string }, FormAnswer>((_state, user, { password, passconf }) => {
   if (user.social.some((item) => item.type === 'email')) return refused('An email login already exists.');
-  const short = checkPassword(password);
-  if (short) return invalid({ password: short }, PASSWORD_TOO_SHORT);
-  if (password !== passconf) return invalid({ passconf: 'Setting password cancelled, the passwords do not match' });
+  const errors = englishFieldErrors(emailLoginIssues({ password, passconf }));
+  if (errors) return invalid(errors);
   user.social.push({ type: 'email', email: user.email });
   return done('Email login added');
 });

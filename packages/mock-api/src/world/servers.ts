@@ -1,10 +1,11 @@
-import { SERVER_SECRET_MAX_LENGTH, type PanelApi, type Server } from '@hostdeck/panel';
+import type { PanelApi, Server } from '@hostdeck/panel/contract';
+import { serverFormIssues } from '@hostdeck/panel/rules';
 import { nextId, planReaches, requireManager, teamAccess, type TeamAccess } from './access';
+import { englishFieldErrors, type FieldWords } from './issue-english';
 import { operation, query } from './operation';
 import { collectErrors, forbidden, invalid, notFound, ok, refused, done, type FormAnswer, type Outcome } from './result';
 import type { WorldServer, WorldState } from './state';
 import { formatDateTime } from './time';
-import { checkServerAlias } from './validate';
 
 type CreateInput = Parameters<PanelApi['createServer']>[0];
 type UpdateInput = Parameters<PanelApi['updateServer']>[0];
@@ -20,12 +21,20 @@ function selfHostingGate(state: WorldState, access: TeamAccess) {
   return requireManager(access, 'Only the owner or an admin can manage servers.') ?? (!planReaches(state, access, 'self_hosting') ? forbidden('Self-hosted servers need a higher plan; upgrade first.') : undefined);
 }
 
+/** How the server form's answers name its fields (account-area 3: alias is the bridge API URL, pass its secret). */
+const SERVER_WORDS: Readonly<Record<string, FieldWords>> = {
+  alias: { subject: 'the domain name' },
+  description: { subject: 'the description' },
+  pass: { subject: 'the bridge secret' },
+};
+
+/** account-area 5 through the shared rules, then the world's own check that a bridge is attached once. */
 function checkForm(state: WorldState, input: { alias: string; description: string; pass?: string }, create: boolean, self?: number): Record<string, string> | undefined {
   const endpoint = endpointOf(input.alias);
+  const errors = englishFieldErrors(serverFormIssues(input, create ? 'create' : 'update'), SERVER_WORDS) ?? {};
   return collectErrors({
-    alias: checkServerAlias(input.alias) ?? (state.servers.some((server) => server.endpoint === endpoint && server.id !== self) ? 'This bridge is already attached.' : undefined),
-    description: input.description.trim() === '' ? 'The description is required.' : undefined,
-    pass: create && !input.pass ? 'The bridge secret is required.' : (input.pass ?? '').length > SERVER_SECRET_MAX_LENGTH ? `The bridge secret must be at most ${SERVER_SECRET_MAX_LENGTH} characters long.` : undefined,
+    ...errors,
+    alias: errors.alias ?? (state.servers.some((server) => server.endpoint === endpoint && server.id !== self) ? 'This bridge is already attached.' : undefined),
   });
 }
 

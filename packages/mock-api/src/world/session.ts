@@ -1,4 +1,5 @@
-import { ADMIN_USER_ID, PLAN_LEVEL, type AdminUserPage, type InitData, type SessionServer } from '@hostdeck/panel';
+import type { AdminUserPage, InitData, SessionServer } from '@hostdeck/panel/contract';
+import { ADMIN_USER_ID, PLAN_LEVEL } from '@hostdeck/panel/rules';
 import { roleOf, sessionUser } from './access';
 import { operation, query } from './operation';
 import { done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer } from './result';

@@ -1,4 +1,4 @@
-import type { HostStats } from '@hostdeck/panel';
+import type { HostStats } from '@hostdeck/panel/contract';
 import { backupRunnerLog, deploymentEnd } from './runner-log';
 import type { WorldBackup, WorldHost, WorldState } from './state';
 import { DAY, SECOND, formatDateTime, formatDay, parseTime } from './time';

@@ -1,31 +1,4 @@
-import type {
-  Backup,
-  CurrencyCode,
-  CurrencyConfig,
-  DatabaseEntry,
-  DnsZone,
-  Domain,
-  DomainPrice,
-  FeatureName,
-  FirewallState,
-  Host,
-  HostStats,
-  HostUserEntry,
-  InviteCode,
-  Invitee,
-  Invoice,
-  KnownHostStatus,
-  LogType,
-  NginxConfig,
-  PaymentGroup,
-  Plan,
-  Role,
-  ScreenProcess,
-  Server,
-  Team,
-  User,
-  Webhook,
-} from '@hostdeck/panel';
+import type { Backup, CurrencyCode, CurrencyConfig, DatabaseEntry, DnsZone, Domain, DomainPrice, FeatureName, FirewallState, Host, HostStats, HostUserEntry, InviteCode, Invitee, Invoice, KnownHostStatus, LogType, NginxConfig, PaymentGroup, Plan, Role, ScreenProcess, Server, Team, User, Webhook } from '@hostdeck/panel/contract';
 
 /** Bumped whenever the shape changes; a stored world of another version is thrown away (see persistence.ts). */
 export const WORLD_VERSION = 1;

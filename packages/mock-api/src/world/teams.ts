@@ -1,29 +1,24 @@
-import {
-  INVOICE_NOTE_MAX_LENGTH,
-  TEAM_NAME_MAX_LENGTH,
-  TEAM_NAME_MIN_LENGTH,
-  TEAM_RECOUNT_COOLDOWN_MS,
-  canAddMember,
-  canDeleteMember,
-  canEditRole,
-  canEditTeamProfile,
-  canUseServer,
-  type Member,
-  type MemberRole,
-  type PanelApi,
-  type Team,
-} from '@hostdeck/panel';
+import { MEMBER_ROLE_VALUES, type Member, type MemberRole, type PanelApi, type Team } from '@hostdeck/panel/contract';
+import { TEAM_RECOUNT_COOLDOWN_MS, canAddMember, canDeleteMember, canEditRole, canEditTeamProfile, checkChoice, inviteMemberIssues, recountCooldownLeft, teamProfileIssues } from '@hostdeck/panel/rules';
 import { nextId, requireManager, teamAccess } from './access';
 import { recountUsage, serversOf } from './hosts';
+import { englishFieldErrors, englishOf, type FieldWords } from './issue-english';
 import { operation, query } from './operation';
 import { collectErrors, done, forbidden, invalid, notFound, ok, refused, type FormAnswer } from './result';
 import type { WorldTeam } from './state';
-import { formatDateTime, parseTime } from './time';
-import { checkEmail, checkLength } from './validate';
+import { formatDateTime } from './time';
 
 type ProfileInput = Parameters<PanelApi['updateTeamProfile']>[0];
 
-const MEMBER_ROLES: readonly MemberRole[] = ['admin', 'member', 'client'];
+/** How the team forms' answers name their fields. */
+const TEAM_WORDS: Readonly<Record<string, FieldWords>> = {
+  name: { subject: 'the team name' },
+  country: { subject: 'the country', choices: 'a country' },
+  invoice_note: { subject: 'the invoice note' },
+  default_server: { subject: 'the default server' },
+  email: { subject: 'the email' },
+  role: { subject: 'the role', choices: 'admin, member or client' },
+};
 
 export function toTeam(team: WorldTeam, role: Team['role']): Team {
   const { id, name, user_id, plan_id, country, currency, default_server, invoice_note, expiry_at, evaluated_at } = team;
@@ -43,12 +38,9 @@ export const updateTeamProfile = operation<ProfileInput, FormAnswer>((state, { t
   const { team, role, plan } = access.value;
   if (!canEditTeamProfile(role)) return forbidden('Only the owner can edit the team profile.');
   const server = profile.default_server === undefined ? undefined : serversOf(state, teamId).find((item) => item.id === profile.default_server);
-  const errors = collectErrors({
-    name: checkLength('team name', profile.name, TEAM_NAME_MIN_LENGTH, TEAM_NAME_MAX_LENGTH),
-    country: /^[A-Z]{2}$/.test(profile.country) ? undefined : 'Choose a country.',
-    invoice_note: profile.invoice_note.length > INVOICE_NOTE_MAX_LENGTH ? `The invoice note must be at most ${INVOICE_NOTE_MAX_LENGTH} characters long.` : undefined,
-    default_server: profile.default_server !== undefined && (!server || !canUseServer(server, plan.level)) ? 'Choose a server your plan can use.' : undefined,
-  });
+  const values = { name: profile.name, country: profile.country, invoice_note: profile.invoice_note };
+  const rules = englishFieldErrors(teamProfileIssues(values, server ? { defaultServer: server, planLevel: plan.level } : undefined), TEAM_WORDS) ?? {};
+  const errors = collectErrors({ ...rules, default_server: rules.default_server ?? (profile.default_server !== undefined && !server ? 'Choose a server the team can use.' : undefined) });
   if (errors) return invalid(errors);
   Object.assign(team, { name: profile.name, country: profile.country, invoice_note: profile.invoice_note });
   if (profile.currency) team.currency = profile.currency;
@@ -60,7 +52,7 @@ export const recountTeamUsage = operation<{ teamId: number }, FormAnswer>((state
   const access = teamAccess(state, teamId);
   if (!access.ok) return access;
   const { team } = access.value;
-  if (team.evaluated_at && parseTime(team.evaluated_at) + TEAM_RECOUNT_COOLDOWN_MS > now) return refused('Usage was counted less than 10 minutes ago; try again later.');
+  if (recountCooldownLeft(team.evaluated_at, now, TEAM_RECOUNT_COOLDOWN_MS) > 0) return refused('Usage was counted less than 10 minutes ago; try again later.');
   recountUsage(state, team, now);
   return done('Usage updated');
 });
@@ -83,7 +75,7 @@ export const inviteMember = operation<{ teamId: number; email: string; role: Mem
   const denied = requireManager(access.value, 'Only the owner or an admin can invite members.');
   if (denied) return denied;
   const { team, plan } = access.value;
-  const errors = collectErrors({ email: checkEmail(email), role: MEMBER_ROLES.includes(role) ? undefined : 'Choose admin, member or client.' });
+  const errors = englishFieldErrors(inviteMemberIssues({ email, role }), TEAM_WORDS);
   if (errors) return invalid(errors);
   if (!canAddMember(access.value.role, team.members.length, plan.users)) return refused(`The ${plan.alias} plan allows ${plan.users} users; upgrade for more seats.`);
   let user = state.users.find((item) => item.email.toLowerCase() === email.toLowerCase());
@@ -107,7 +99,8 @@ export const changeMemberRole = operation<{ teamId: number; userId: number; role
   const member = access.value.team.members.find((item) => item.user_id === userId);
   if (!member) return notFound('Member not found');
   if (!canEditRole(access.value.role, member.role)) return forbidden("The owner's role cannot be changed.");
-  if (!MEMBER_ROLES.includes(role)) return invalid({ role: 'Choose admin, member or client.' });
+  const badRole = englishOf(checkChoice('role', role, MEMBER_ROLE_VALUES), TEAM_WORDS.role);
+  if (badRole) return invalid({ role: badRole });
   member.role = role;
   return done('Role changed');
 });

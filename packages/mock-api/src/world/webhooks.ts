@@ -1,5 +1,7 @@
-import type { Webhook, WebhookBadge, WebhookStatus } from '@hostdeck/panel';
+import type { Webhook, WebhookBadge } from '@hostdeck/panel/contract';
+import { WEBHOOK_STATUS_COLOURS, checkWebhookScript, isWebhookBadgeKey } from '@hostdeck/panel/rules';
 import { hostAccess, nextId, requireActiveHost } from './access';
+import { englishOf } from './issue-english';
 import { parseDeployScript } from './deploy-script';
 import { operation, query } from './operation';
 import { withRandom } from './random';
@@ -11,11 +13,8 @@ interface HostInput {
   hostId: number;
 }
 
-/** The badge key is the first 8 characters of the secret (host-area 3). */
-const BADGE_KEY_LENGTH = 8;
-
-/** Webhook status colours (host-area 4), as shields.io names them. */
-const STATUS_COLOURS: Record<WebhookStatus, string> = { updating: 'yellow', stalled: 'brown', failed: 'red', active: 'green', inactive: 'black', idle: 'lightgrey' };
+/** A status colour (host-area 4) as shields.io names it. */
+const shieldsColour = (colour: string) => (colour === 'gray' ? 'lightgrey' : colour);
 
 const VENDORS: Array<[RegExp, string]> = [
   [/github\.com/, 'github'],
@@ -43,7 +42,8 @@ export const addWebhook = operation<HostInput & { script: string }, FormAnswer &
   if (access.value.role === 'client') return forbidden('Clients cannot add webhooks.');
   const inactive = requireActiveHost(access.value.host);
   if (inactive) return inactive;
-  if (script.trim() === '') return invalid({ template: 'The deployment script is required.' });
+  const missing = englishOf(checkWebhookScript(script), { subject: 'the deployment script' });
+  if (missing) return invalid({ template: missing });
   const parsed = parseDeployScript(script);
   if (!parsed) return invalid({ template: 'The deployment script is not a valid YAML object.' });
   const source = parsed.source ? repository(parsed.source) : undefined;
@@ -68,6 +68,6 @@ export const deleteWebhook = operation<HostInput & { webhookId: number }, FormAn
 export const getWebhookBadge = query<{ webhookId: number; key: string }, WebhookBadge>((state, { webhookId, key }) => {
   const hook = state.hosts.flatMap((host) => host.webhooks).find((item) => item.id === webhookId);
   if (!hook) return notFound('Webhook not found');
-  if (key.slice(0, BADGE_KEY_LENGTH) !== hook.secret.slice(0, BADGE_KEY_LENGTH)) return forbidden('Wrong badge key');
-  return ok({ schemaVersion: 1, label: 'deploy', message: hook.status, color: STATUS_COLOURS[hook.status] });
+  if (!isWebhookBadgeKey(key, hook.secret)) return forbidden('Wrong badge key');
+  return ok({ schemaVersion: 1, label: 'deploy', message: hook.status, color: shieldsColour(WEBHOOK_STATUS_COLOURS[hook.status]) });
 });

@@ -53,6 +53,22 @@ export function usePanel(): PanelContextValue {
   return value;
 }
 
+/**
+ * An adapter made of only the methods an app implements, e.g. the four the host list calls (listHosts, getTeam,
+ * getInitData, recountHosts): a call to any other method rejects with an error naming it, so embedding one screen does
+ * not take the whole contract.
+ */
+export function partialPanelApi(methods: Partial<PanelApi>): PanelApi {
+  const missing = (name: string) => () => Promise.reject(new Error(`This PanelApi adapter does not implement ${name}`));
+  return new Proxy(methods, {
+    get(target, property, receiver) {
+      // `then` stays undefined so the adapter is never mistaken for a promise.
+      if (typeof property !== 'string' || property === 'then' || property in target) return Reflect.get(target, property, receiver) as unknown;
+      return missing(property);
+    },
+  }) as PanelApi;
+}
+
 /** A plain anchor for embedders without a router. */
 export function AnchorLink({ to, className, children, ...props }: PanelLinkProps) {
   return (

@@ -1,9 +1,10 @@
+import { ADMIN_USER_ID } from '../rules/limits';
+import type { TeamRole } from '../rules/permissions-roles';
+
+// Defined with the rules (which import nothing of data/); kept here for the session's users.
+export { ADMIN_USER_ID, type TeamRole };
+
 /** Who is looking and through which team: what screens need for gates and links. */
-export type TeamRole = 'owner' | 'admin' | 'member' | 'client';
-
-/** The administrator is the user with id 1. */
-export const ADMIN_USER_ID = 1;
-
 export interface PanelSession {
   userId: number;
   teamId: number;

@@ -1,13 +1,14 @@
-import { createContext, use, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, toPanelLanguage } from './languages';
+import { DEFAULT_LANGUAGE, toPanelLanguage, type PanelLanguage } from './languages';
 import { changePanelLanguage, createPanelI18n, hasPanelLanguage, loadPanelArea, type I18nArea } from './loader';
 
 /** The spec's translation loading indicator delay: quick switches show no indicator at all. */
 export const LANGUAGE_LOADING_DELAY_MS = 200;
 
-const LanguageLoadingContext = createContext(false);
+/** Whether a language switch is slow; null outside PanelI18nProvider, so useT can name the missing provider. */
+const LanguageLoadingContext = createContext<boolean | null>(null);
 
 export interface PanelI18nProviderProps {
   /** One of the 14 languages; anything else means en. */
@@ -60,31 +61,59 @@ export function PanelI18nProvider({ language, children, fallback = null, i18n: g
 
 /** True while a language switch has taken longer than the indicator delay. */
 export function useLanguageLoading(): boolean {
-  return use(LanguageLoadingContext);
+  return use(LanguageLoadingContext) === true;
+}
+
+interface AreaRequest {
+  promise: Promise<void>;
+  /** The retry round it failed in; undefined while it runs or once it has loaded. */
+  failedInRound?: number;
+}
+
+const areaRequests = new WeakMap<I18n, Map<string, AreaRequest>>();
+let retryRound = 0;
+
+/**
+ * The one download of an area that components suspend on. React needs the same promise on every render until it
+ * settles, and a failed one must stay failed (an error boundary shows it) instead of being fetched again in a loop:
+ * only `retryFailedPanelAreas` lets the next render start a new download.
+ */
+export function panelAreaRequest(i18n: I18n, language: PanelLanguage, area: I18nArea): Promise<void> {
+  const requests = areaRequests.get(i18n) ?? new Map<string, AreaRequest>();
+  areaRequests.set(i18n, requests);
+  const key = `${language}/${area}`;
+  const existing = requests.get(key);
+  if (existing && (existing.failedInRound === undefined || existing.failedInRound === retryRound)) return existing.promise;
+  const request: AreaRequest = {
+    promise: loadPanelArea(i18n, language, area).catch((error: unknown) => {
+      request.failedInRound = retryRound;
+      throw error;
+    }),
+  };
+  requests.set(key, request);
+  return request.promise;
+}
+
+/** Lets areas whose download failed be fetched again on the next render (an error boundary's Try again). */
+export function retryFailedPanelAreas(): void {
+  retryRound += 1;
 }
 
 /**
- * The translator of one catalog area. A screen area not loaded yet in the current language is fetched here, and
- * `ready` stays false until it has arrived (screens show their skeleton meanwhile).
+ * The translator of one catalog area. An area not loaded yet in the current language suspends the component until it
+ * has arrived, so the nearest Suspense boundary (a ScreenState's skeleton, or the page's) shows meanwhile and no
+ * screen checks readiness itself; a download that fails reaches the nearest error boundary.
  */
 export function useT(area: I18nArea) {
+  // Without the provider react-i18next would fall back to whatever instance was created last, or show raw keys.
+  if (use(LanguageLoadingContext) === null) throw new Error('useT must be used inside <PanelI18nProvider>');
   const translation = useTranslation(area);
   const { i18n } = translation;
   const language = toPanelLanguage(i18n.language);
-  const isLoaded = i18n.hasResourceBundle(language, area);
-  const [, markLoaded] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (isLoaded) return;
-    let isCurrent = true;
-    loadPanelArea(i18n, language, area).then(
-      () => {
-        if (isCurrent) markLoaded();
-      },
-      (error: unknown) => console.error(`Could not load the ${language} ${area} translations`, error),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [i18n, language, area, isLoaded]);
-  return { ...translation, ready: isLoaded };
+  if (!i18n.hasResourceBundle(language, area)) use(panelAreaRequest(i18n, language, area));
+  return {
+    ...translation,
+    /** @deprecated Always true: useT suspends until its area has loaded. Kept until no screen reads it. */
+    ready: true as boolean,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LANGUAGE_NAMES,
+  browserLanguage,
   LANGUAGE_STORAGE_KEY,
   PANEL_LANGUAGES,
   RTL_LANGUAGES,
@@ -86,5 +87,42 @@ describe('panel languages', () => {
     expect(readStoredLanguage(storage)).toBe('ko');
     expect(storeLanguage(throwingStorage, 'ko')).toBe(false);
     expect(storeLanguage(null, 'ko')).toBe(false);
+  });
+});
+
+describe('the first visit’s language', () => {
+  it.each([
+    [['de-DE', 'en-US'], 'de'],
+    [['pt-BR'], 'pt'],
+    [['zh-Hant-TW', 'en'], 'zh'],
+    [['fy-NL', 'nl-NL', 'en'], 'nl'],
+    [['EN-gb'], 'en'],
+    [['es_419'], 'es'],
+    [[' ja '], 'ja'],
+    [['sv-SE', 'da'], undefined],
+    [['ar-EG'], 'ar'],
+    [['x-klingon', 'ko-KR'], 'ko'],
+    [[''], undefined],
+    [[], undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('browserLanguage(%j) is %s', (preferred, expected) => {
+    expect(browserLanguage(preferred)).toBe(expected);
+  });
+
+  it.each([
+    [{ language: 'fr' }, ['de-DE'], 'fr'],
+    [{}, ['de-DE'], 'de'],
+    [{ language: 'xx' }, ['hi-IN', 'en'], 'hi'],
+    [{}, ['sv-SE'], 'en'],
+    [{}, [], 'en'],
+    [{}, undefined, 'en'],
+  ])('stored %j with browser %j reads as %s', (stored, preferred, expected) => {
+    expect(readStoredLanguage(memoryStorage(stored), preferred)).toBe(expected);
+  });
+
+  it('falls back to the browser language when there is no storage or it throws', () => {
+    expect(readStoredLanguage(null, ['it-IT'])).toBe('it');
+    expect(readStoredLanguage(throwingStorage, ['id-ID'])).toBe('id');
   });
 });

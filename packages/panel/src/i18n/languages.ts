@@ -43,13 +43,31 @@ export function languageDirection(language: PanelLanguage): TextDirection {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
-/** The stored language if it is one of the 14, else en. Storage may be missing or throw (private mode, blocked cookies). */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | undefined): PanelLanguage {
-  try {
-    return toPanelLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return DEFAULT_LANGUAGE;
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, most preferred first) whose primary subtag
+ * is one of the 14: ['fy-NL', 'pt-BR', 'en'] gives pt. Undefined when none is.
+ */
+export function browserLanguage(preferred: readonly string[] | null | undefined): PanelLanguage | undefined {
+  for (const tag of preferred ?? []) {
+    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
+    if (isPanelLanguage(primary)) return primary;
   }
+  return undefined;
+}
+
+/**
+ * The language to show: the stored choice if it is one of the 14, else the browser's preferred one (see
+ * browserLanguage), else en. Storage may be missing or throw (private mode, blocked cookies).
+ */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null | undefined, preferred?: readonly string[] | null): PanelLanguage {
+  let stored: unknown;
+  try {
+    stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = undefined;
+  }
+  if (isPanelLanguage(stored)) return stored;
+  return browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 /** Keeps the language for the next visit; returns false when the storage refused it. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enCommon from './en/common.json';
 import enShell from './en/shell.json';
 import { PANEL_LANGUAGES } from './languages';
-import { CATALOG_LOADERS, I18N_AREAS, changePanelLanguage, createPanelI18n, loadPanelArea, type Catalog, type CatalogLoaders } from './loader';
+import { CATALOG_LOADERS, I18N_AREAS, changePanelLanguage, createPanelI18n, hasPanelLanguage, loadPanelArea, type Catalog, type CatalogLoaders } from './loader';
 
 /** The real file loaders, wrapped so a test sees which files were fetched. */
 function spiedLoaders(delays: Record<string, Promise<void>> = {}) {
@@ -68,6 +68,15 @@ describe('panel i18n loader', () => {
     expect(i18n.language).toBe('de');
     expect(i18n.t('actions.save')).toBe('Speichern');
     expect(i18n.t('upload.failedWithStatus', { status: 413 })).toBe('Upload fehlgeschlagen (Statuscode 413)');
+  });
+
+  it("loads the ui primitives' words into the same instance, with the same interpolation", async () => {
+    const i18n = createPanelI18n('en', { loaders: spiedLoaders().loaders });
+    expect(i18n.t('close', { ns: 'ui' })).toBe('Close');
+    await changePanelLanguage(i18n, 'de');
+    expect(i18n.t('close', { ns: 'ui' })).toBe('Schließen');
+    expect(i18n.t('step', { ns: 'ui', current: 2, total: 4 })).toBe('Schritt 2 von 4');
+    expect(hasPanelLanguage(i18n, 'fr')).toBe(false);
   });
 
   it('uses the plural forms of each language', async () => {

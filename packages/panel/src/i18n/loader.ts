@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { EN_STRINGS, UI_NAMESPACE, loadUiStrings } from '@hostdeck/ui';
 import { CATALOG_LOADERS } from './catalog-loaders';
 
 export { CATALOG_LOADERS };
@@ -57,40 +58,55 @@ export function createPanelI18n(language: string, options: PanelI18nOptions = {}
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // The primitives' English ships with them; other languages of the `ui` namespace load with the core areas.
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, UI_NAMESPACE)) i18n.addResourceBundle(DEFAULT_LANGUAGE, UI_NAMESPACE, EN_STRINGS);
   return i18n;
 }
 
 export function hasPanelLanguage(i18n: I18n, language: PanelLanguage): boolean {
-  return I18N_CORE_AREAS.every((area) => i18n.hasResourceBundle(language, area));
+  return [...I18N_CORE_AREAS, UI_NAMESPACE].every((area) => i18n.hasResourceBundle(language, area));
 }
 
 const pendingAreas = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-/** Loads one area of one language unless the instance holds it already; concurrent asks share one download. */
-export function loadPanelArea(i18n: I18n, language: PanelLanguage, area: I18nArea): Promise<void> {
-  if (i18n.hasResourceBundle(language, area)) return Promise.resolve();
+/** Adds one bundle unless the instance holds it already; concurrent asks share one download. */
+function addBundleOnce(i18n: I18n, language: PanelLanguage, namespace: string, load: () => Promise<Catalog>): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
   const pending = pendingAreas.get(i18n) ?? new Map<string, Promise<void>>();
   pendingAreas.set(i18n, pending);
-  const key = catalogPath(language, area);
+  const key = `${language}/${namespace}`;
   const existing = pending.get(key);
   if (existing) return existing;
-  const loading = loadCatalog(language, area, loadersByInstance.get(i18n) ?? CATALOG_LOADERS)
+  const loading = load()
     .then((catalog) => {
-      i18n.addResourceBundle(language, area, catalog, true, true);
+      i18n.addResourceBundle(language, namespace, catalog, true, true);
     })
     .finally(() => pending.delete(key));
   pending.set(key, loading);
   return loading;
 }
 
+/** Loads one area of one language unless the instance holds it already; concurrent asks share one download. */
+export function loadPanelArea(i18n: I18n, language: PanelLanguage, area: I18nArea): Promise<void> {
+  return addBundleOnce(i18n, language, area, () => loadCatalog(language, area, loadersByInstance.get(i18n) ?? CATALOG_LOADERS));
+}
+
 /**
- * Loads what a language needs before it can be shown: the core areas, plus every screen area already in use in the
- * current language (so a switch never shows keys on the open screen).
+ * Loads @hostdeck/ui's words for a language into the `ui` namespace, so the primitives inside the panel speak the
+ * panel's language through this same instance and its interpolation (see useUiStrings).
+ */
+export function loadPanelUiStrings(i18n: I18n, language: PanelLanguage): Promise<void> {
+  return addBundleOnce(i18n, language, UI_NAMESPACE, () => loadUiStrings(language));
+}
+
+/**
+ * Loads what a language needs before it can be shown: the core areas and the ui primitives' words, plus every screen
+ * area already in use in the current language (so a switch never shows keys on the open screen).
  */
 export async function loadPanelLanguage(i18n: I18n, language: PanelLanguage): Promise<void> {
   const current = toPanelLanguage(i18n.language);
   const inUse = I18N_SCREEN_AREAS.filter((area) => i18n.hasResourceBundle(current, area));
-  await Promise.all([...I18N_CORE_AREAS, ...inUse].map((area) => loadPanelArea(i18n, language, area)));
+  await Promise.all([...[...I18N_CORE_AREAS, ...inUse].map((area) => loadPanelArea(i18n, language, area)), loadPanelUiStrings(i18n, language)]);
 }
 
 function applyDocumentLanguage(language: PanelLanguage): void {

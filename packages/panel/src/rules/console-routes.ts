@@ -1,16 +1,50 @@
-import { HOST_TAB_LIST, teamBaseOfPath, USER_BASE, type HostTab } from './paths';
+import { HOST_TAB_LIST, type HostTab } from './paths';
 
 /**
  * Every route of both specs, relative to a team base: 'user' routes live under /user, 'team' routes under
- * /user/team/:teamId. The console's router and the shell's titles and sidebar highlighting read this table.
+ * /user/team/:teamId. The console's router and the shell's titles and sidebar highlighting read this table; the
+ * console matches paths against it with its router's matchPath (apps/console/src/routes/match-console-route.ts).
  */
 export type RouteBase = 'user' | 'team';
 export type SidebarSection = 'hosting' | 'domain' | 'backup' | 'server' | 'inviteCode' | 'team' | 'profile' | 'admin' | 'none';
 export type RouteTitleKey = `shell:routes.${string}`;
 
+/** 'detail' -> 'hostDetail': the route id of a host page tab. */
+export type HostTabRouteId = `host${Capitalize<HostTab>}`;
+
+/** Every route id of both specs; the console's page table and titles are keyed by it. */
+export type ConsoleRouteId =
+  | 'root'
+  | 'teamRoot'
+  | 'hosts'
+  | 'hostList'
+  | 'hostCreate'
+  | HostTabRouteId
+  | 'domainList'
+  | 'domainCreate'
+  | 'domainTransfer'
+  | 'domainDetail'
+  | 'domainRenew'
+  | 'domainDns'
+  | 'backupList'
+  | 'backupDetail'
+  | 'serverList'
+  | 'serverDetail'
+  | 'inviteCode'
+  | 'teamDetail'
+  | 'teamMember'
+  | 'teamUpgrade'
+  | 'teamInvoice'
+  | 'teamHistory'
+  | 'profile'
+  | 'welcome'
+  | 'deleteAccount'
+  | 'users'
+  | 'notFound';
+
 export interface ConsolePageRoute {
   kind: 'page';
-  id: string;
+  id: ConsoleRouteId;
   /** Relative to the base; ':name' is a parameter, '*' anything else. */
   pattern: string;
   bases: readonly RouteBase[];
@@ -20,7 +54,7 @@ export interface ConsolePageRoute {
 
 export interface ConsoleRedirectRoute {
   kind: 'redirect';
-  id: string;
+  id: ConsoleRouteId;
   pattern: string;
   bases: readonly RouteBase[];
   /** Relative to the matched path, as the spec writes it. */
@@ -32,13 +66,13 @@ export type ConsoleRoute = ConsolePageRoute | ConsoleRedirectRoute;
 const EVERY_BASE: readonly RouteBase[] = ['user', 'team'];
 const USER_ONLY: readonly RouteBase[] = ['user'];
 
-function page(id: string, pattern: string, section: SidebarSection, bases: readonly RouteBase[] = EVERY_BASE): ConsolePageRoute {
+function page(id: ConsoleRouteId, pattern: string, section: SidebarSection, bases: readonly RouteBase[] = EVERY_BASE): ConsolePageRoute {
   return { kind: 'page', id, pattern, bases, section, titleKey: `shell:routes.${id}` };
 }
 
 /** 'detail' -> 'hostDetail'. */
-export function hostTabRouteId(tab: HostTab): string {
-  return `host${tab.charAt(0).toUpperCase()}${tab.slice(1)}`;
+export function hostTabRouteId(tab: HostTab): HostTabRouteId {
+  return `host${tab.charAt(0).toUpperCase()}${tab.slice(1)}` as HostTabRouteId;
 }
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
@@ -73,49 +107,4 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
 
 export function findConsoleRoute(id: string): ConsoleRoute | undefined {
   return CONSOLE_ROUTES.find((route) => route.id === id);
-}
-
-export interface ConsoleRouteMatch {
-  route: ConsoleRoute;
-  params: Readonly<Record<string, string>>;
-  teamBase: string;
-  /** The team id of a '/user/team/{teamId}' path; null for the default team. */
-  teamId: number | null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = pattern === '' ? [] : pattern.split('/');
-  if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of parts.entries()) {
-    const segment = segments[index] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segment);
-    else if (part !== segment) return null;
-  }
-  return params;
-}
-
-/** The route a console path shows (query and hash ignored); unknown paths under a base give notFound. */
-export function matchConsoleRoute(pathname: string): ConsoleRouteMatch | null {
-  const path = pathname.replace(/[?#].*$/, '');
-  const teamBase = teamBaseOfPath(path);
-  if (teamBase === null) return null;
-  const base: RouteBase = teamBase === USER_BASE ? 'user' : 'team';
-  const teamId = base === 'team' ? Number(teamBase.slice(teamBase.lastIndexOf('/') + 1)) : null;
-  const segments = path.slice(teamBase.length).split('/').filter(Boolean);
-  for (const route of CONSOLE_ROUTES) {
-    if (route.pattern === '*' || !route.bases.includes(base)) continue;
-    const params = matchPattern(route.pattern, segments);
-    if (params) return { route, params, teamBase, teamId };
-  }
-  const notFound = findConsoleRoute('notFound');
-  return notFound ? { route: notFound, params: {}, teamBase, teamId } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamRole } from '../data/session';
+import type { TeamRole } from './permissions-roles';
 import {
   cooldownSeconds,
   filterHostsByServer,
@@ -16,7 +16,7 @@ import {
   sortHosts,
   type HostSort,
 } from './host-list';
-import { HOST_LIST_PAGE_SIZE, HOST_LIST_RECOUNT_COOLDOWN_MS } from './limits';
+import { HOST_LIST_PAGE_SIZE, HOST_LIST_RECOUNT_COOLDOWN_MS, TEAM_RECOUNT_COOLDOWN_MS } from './limits';
 import { canSeeCreateButton } from './permissions';
 
 describe('hostListBanner', () => {
@@ -109,6 +109,12 @@ describe('recountCooldownLeft (one minute after the last evaluation)', () => {
 
   it('reads ISO text with an offset', () => {
     expect(recountCooldownLeft('2025-06-01T17:00:00+07:00', at + 20_000)).toBe(40_000);
+  });
+
+  it('takes the team detail cooldown of 10 minutes (account-area 9)', () => {
+    expect(recountCooldownLeft(evaluated, at + 60_000, TEAM_RECOUNT_COOLDOWN_MS)).toBe(540_000);
+    expect(recountCooldownLeft(evaluated, at + 600_000, TEAM_RECOUNT_COOLDOWN_MS)).toBe(0);
+    expect(recountCooldownLeft(evaluated, at - 3_600_000, TEAM_RECOUNT_COOLDOWN_MS)).toBe(600_000);
   });
 });
 

@@ -40,13 +40,14 @@ export function hostListPaging(page: number, rowCount: number): HostListPaging {
 }
 
 /**
- * How long Update Usage stays disabled, in ms (0: available). A missing or unreadable evaluation never blocks; an
- * evaluation "in the future" (a clock ahead of ours) blocks for one cooldown at most.
+ * How long Update Usage stays disabled, in ms (0: available): one minute on the host list, `TEAM_RECOUNT_COOLDOWN_MS`
+ * (10 minutes) on the team detail. A missing or unreadable evaluation never blocks; an evaluation "in the future"
+ * (a clock ahead of ours) blocks for one cooldown at most.
  */
-export function recountCooldownLeft(evaluatedAt: string | number | null | undefined, now: number): number {
+export function recountCooldownLeft(evaluatedAt: string | number | null | undefined, now: number, cooldownMs: number = HOST_LIST_RECOUNT_COOLDOWN_MS): number {
   const start = typeof evaluatedAt === 'number' ? evaluatedAt : parseBackendDate(evaluatedAt)?.getTime();
   if (start === undefined || Number.isNaN(start)) return 0;
-  return Math.min(HOST_LIST_RECOUNT_COOLDOWN_MS, Math.max(0, start + HOST_LIST_RECOUNT_COOLDOWN_MS - now));
+  return Math.min(cooldownMs, Math.max(0, start + cooldownMs - now));
 }
 
 /** The time left as whole seconds, rounded up so the button never says 0 while disabled. */

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_MAX_LENGTH } from './limits';
-import { inviteCodeProblem, normalizeInviteCode } from './invite-code';
+import { checkInviteCode, normalizeInviteCode } from './invite-code';
 
-describe('inviteCodeProblem (invite code maximum 14 characters)', () => {
+const TOO_LONG = { path: 'code', code: 'tooLong', params: { max: 14 } };
+
+describe('checkInviteCode (invite code maximum 14 characters)', () => {
   it('uses the limit of the spec', () => {
     expect(INVITE_CODE_MAX_LENGTH).toBe(14);
   });
 
   it.each([
-    ['', 'required'],
-    ['   ', 'required'],
-    ['A', null],
-    ['FRIEND2025', null],
-    ['A'.repeat(13), null],
-    ['A'.repeat(14), null],
-    [`  ${'A'.repeat(14)}  `, null],
-    ['A'.repeat(15), 'too-long'],
-    ['A'.repeat(40), 'too-long'],
-    ['😀'.repeat(14), null],
-    ['😀'.repeat(15), 'too-long'],
-  ])('%j -> %s', (code, problem) => {
-    expect(inviteCodeProblem(code)).toBe(problem);
+    ['', { path: 'code', code: 'required' }],
+    ['   ', { path: 'code', code: 'required' }],
+    ['A', undefined],
+    ['FRIEND2025', undefined],
+    ['A'.repeat(13), undefined],
+    ['A'.repeat(14), undefined],
+    [`  ${'A'.repeat(14)}  `, undefined],
+    ['A'.repeat(15), TOO_LONG],
+    ['A'.repeat(40), TOO_LONG],
+    ['😀'.repeat(14), undefined],
+    ['😀'.repeat(15), TOO_LONG],
+  ])('%j -> %j', (code, issue) => {
+    expect(checkInviteCode(code)).toEqual(issue);
   });
 
   it('trims pasted spaces', () => {

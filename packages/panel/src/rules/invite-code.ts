@@ -1,16 +1,20 @@
+import { ruleIssue, type RuleIssue } from './issues';
 import { INVITE_CODE_MAX_LENGTH } from './limits';
 
-/** Why an invite code cannot be sent yet: nothing typed, or longer than the grant call takes (14 characters). */
-export type InviteCodeProblem = 'required' | 'too-long';
+/** The field of the invite gate's form that the issues name. */
+export const INVITE_CODE_FIELD = 'code';
 
 /** The code as sent: surrounding spaces (from a paste) removed. */
 export function normalizeInviteCode(code: string): string {
   return code.trim();
 }
 
-/** Null when the code can be granted; lengths count characters as typed, so an emoji counts once. */
-export function inviteCodeProblem(code: string): InviteCodeProblem | null {
+/**
+ * Why a code cannot be sent yet: nothing typed (`required`), or longer than the grant call takes (`tooLong`, 14).
+ * Lengths count characters as typed, so an emoji counts once.
+ */
+export function checkInviteCode(code: string): RuleIssue | undefined {
   const normalized = normalizeInviteCode(code);
-  if (normalized === '') return 'required';
-  return [...normalized].length > INVITE_CODE_MAX_LENGTH ? 'too-long' : null;
+  if (normalized === '') return ruleIssue(INVITE_CODE_FIELD, 'required');
+  return [...normalized].length > INVITE_CODE_MAX_LENGTH ? ruleIssue(INVITE_CODE_FIELD, 'tooLong', { max: INVITE_CODE_MAX_LENGTH }) : undefined;
 }

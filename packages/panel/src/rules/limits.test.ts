@@ -3,6 +3,7 @@ import * as limits from './limits';
 
 describe('business constants (host-area 9, account-area 9)', () => {
   it.each<[keyof typeof limits, unknown]>([
+    ['ADMIN_USER_ID', 1],
     ['HOST_LIST_PAGE_SIZE', 1000],
     ['HOST_LIST_RECOUNT_COOLDOWN_MS', 60_000],
     ['TEAM_RECOUNT_COOLDOWN_MS', 600_000],

@@ -13,6 +13,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Plan levels (both specs, section 1): -2 banned, -1 locked, 0 free, 1 and above paid (Lite and above). */
 export const PLAN_LEVEL = { banned: -2, locked: -1, free: 0, lite: 1 } as const;
 
+/** The administrator is the user with id 1 (account-area 9). */
+export const ADMIN_USER_ID = 1;
+
 // Timings.
 /** The host list's Update Usage (recount) stays disabled this long after the team's last evaluation. */
 export const HOST_LIST_RECOUNT_COOLDOWN_MS = MINUTE_MS;

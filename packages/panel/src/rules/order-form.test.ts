@@ -63,10 +63,10 @@ describe('host name (rule 1)', () => {
   });
 
   it.each([
-    [4, { field: 'name', code: 'length', min: 5, max: 32 }],
+    [4, { path: 'name', code: 'lengthRange', params: { min: 5, max: 32 } }],
     [5, undefined],
     [32, undefined],
-    [33, { field: 'name', code: 'length', min: 5, max: 32 }],
+    [33, { path: 'name', code: 'lengthRange', params: { min: 5, max: 32 } }],
   ])('portal username of %i characters', (length, error) => {
     expect(checkHostName(x(length), CUSTOM_DOMAIN_CHOICE)).toEqual(error);
   });
@@ -74,7 +74,7 @@ describe('host name (rule 1)', () => {
   it.each([
     [1, undefined],
     [30, undefined],
-    [31, { field: 'name', code: 'length', min: 1, max: 30 }],
+    [31, { path: 'name', code: 'lengthRange', params: { min: 1, max: 30 } }],
   ])('host name of %i characters under dom.my.id (9 long)', (length, error) => {
     expect(checkHostName(x(length), 'dom.my.id')).toEqual(error);
   });
@@ -84,10 +84,10 @@ describe('host name (rule 1)', () => {
   });
 
   it.each([
-    ['', 'dom.my.id', { field: 'name', code: 'required' }],
-    ['Bad-name', 'dom.my.id', { field: 'name', code: 'pattern' }],
-    ['bad-', CUSTOM_DOMAIN_CHOICE, { field: 'name', code: 'length', min: 5, max: 32 }],
-    ['bad-name-', CUSTOM_DOMAIN_CHOICE, { field: 'name', code: 'pattern' }],
+    ['', 'dom.my.id', { path: 'name', code: 'required' }],
+    ['Bad-name', 'dom.my.id', { path: 'name', code: 'pattern' }],
+    ['bad-', CUSTOM_DOMAIN_CHOICE, { path: 'name', code: 'lengthRange', params: { min: 5, max: 32 } }],
+    ['bad-name-', CUSTOM_DOMAIN_CHOICE, { path: 'name', code: 'pattern' }],
   ])('%j under %j', (name, choice, error) => {
     expect(checkHostName(name, choice)).toEqual(error);
   });
@@ -122,23 +122,23 @@ describe('custom domain (rule 2)', () => {
 
   it.each([
     [`${x(36)}.com`, undefined],
-    [`${x(37)}.com`, { field: 'customDomain', code: 'tooLong', max: 40 }],
-    ['', { field: 'customDomain', code: 'required' }],
-    ['not a domain', { field: 'customDomain', code: 'pattern' }],
+    [`${x(37)}.com`, { path: 'customDomain', code: 'tooLong', params: { max: 40 } }],
+    ['', { path: 'customDomain', code: 'required' }],
+    ['not a domain', { path: 'customDomain', code: 'pattern' }],
   ])('%j', (domain, error) => {
     expect(checkCustomDomain(domain)).toEqual(error);
   });
 
   it('is required only when no suffix is chosen', () => {
     expect(validateOrderForm(VALUES, context())).toEqual([]);
-    expect(validateOrderForm({ ...VALUES, name: 'maya-lestari', domainChoice: CUSTOM_DOMAIN_CHOICE }, context())).toEqual([{ field: 'customDomain', code: 'required' }]);
+    expect(validateOrderForm({ ...VALUES, name: 'maya-lestari', domainChoice: CUSTOM_DOMAIN_CHOICE }, context())).toEqual([{ path: 'customDomain', code: 'required' }]);
   });
 });
 
 describe('password (rule 3)', () => {
   it.each([
-    ['', { field: 'password', code: 'required' }],
-    [x(7), { field: 'password', code: 'tooShort', min: 8 }],
+    ['', { path: 'password', code: 'required' }],
+    [x(7), { path: 'password', code: 'tooShort', params: { min: 8 } }],
     [x(8), undefined],
   ])('%j', (password, error) => {
     expect(checkOrderPassword(password)).toEqual(error);
@@ -217,7 +217,7 @@ describe('plan-level gates (rule 6)', () => {
   });
 
   it('refuses a server above the plan level', () => {
-    expect(validateOrderForm({ ...VALUES, serverId: '3' }, context(0))).toEqual([{ field: 'serverId', code: 'planTooLow' }]);
+    expect(validateOrderForm({ ...VALUES, serverId: '3' }, context(0))).toEqual([{ path: 'serverId', code: 'planTooLow' }]);
   });
 
   it.each([
@@ -227,12 +227,32 @@ describe('plan-level gates (rule 6)', () => {
     const global = domainSuffixOptions(SERVERS[0], context(planLevel)).find((option) => option.source === 'global');
     expect(global).toEqual({ suffix: 'domcloud.dev', source: 'global', isDisabled: disabled });
     const errors = validateOrderForm({ ...VALUES, domainChoice: 'domcloud.dev' }, context(planLevel));
-    expect(errors).toEqual(disabled ? [{ field: 'domainChoice', code: 'planTooLow' }] : []);
+    expect(errors).toEqual(disabled ? [{ path: 'domainChoice', code: 'planTooLow' }] : []);
   });
 
   it('disables the global domain where the installation does not offer it', () => {
     const options = domainSuffixOptions(SERVERS[0], { ...context(), features: {} });
     expect(options.find((option) => option.source === 'global')?.isDisabled).toBe(true);
+  });
+});
+
+describe('all the rules at once', () => {
+  it.each<[string, Partial<OrderFormValues>, unknown[]]>([
+    ['nothing broken', {}, []],
+    ['no server (so no suffix either)', { serverId: '' }, [{ path: 'serverId', code: 'required' }, { path: 'domainChoice', code: 'required' }]],
+    ['a suffix the server does not offer', { domainChoice: 'other.example' }, [{ path: 'domainChoice', code: 'required' }]],
+    [
+      'every field broken, in field order',
+      { name: '', serverId: '77', domainChoice: CUSTOM_DOMAIN_CHOICE, customDomain: 'Not.A.Domain', password: x(3) },
+      [
+        { path: 'name', code: 'required' },
+        { path: 'serverId', code: 'required' },
+        { path: 'customDomain', code: 'pattern' },
+        { path: 'password', code: 'tooShort', params: { min: 8 } },
+      ],
+    ],
+  ])('%s', (_, change, issues) => {
+    expect(validateOrderForm({ ...VALUES, ...change }, context())).toEqual(issues);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SessionServer } from '../api/schemas/session';
 import { isSubmittableDomainCheck, type HostDomainCheckState } from './domain-check';
+import { collectIssues, ruleIssue, type RuleIssue } from './issues';
 import {
   CUSTOM_DOMAIN_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -67,17 +68,8 @@ export interface OrderFormContext {
   features: FeatureLevels;
 }
 
-export type OrderFieldError =
-  | { field: 'name'; code: 'required' | 'pattern' }
-  | { field: 'name'; code: 'length'; min: number; max: number }
-  | { field: 'serverId'; code: 'required' | 'planTooLow' }
-  | { field: 'domainChoice'; code: 'required' | 'planTooLow' }
-  | { field: 'customDomain'; code: 'required' | 'pattern' }
-  | { field: 'customDomain'; code: 'tooLong'; max: number }
-  | { field: 'password'; code: 'required' }
-  | { field: 'password'; code: 'tooShort'; min: number };
-
-export type OrderField = OrderFieldError['field'];
+/** The fields a rule of the order form reports on (an issue's `path`). */
+export type OrderField = 'name' | 'serverId' | 'domainChoice' | 'customDomain' | 'password';
 
 export function isCustomDomainChoice(choice: string): boolean {
   return choice === CUSTOM_DOMAIN_CHOICE;
@@ -89,24 +81,25 @@ export function hostNameLimits(domainChoice: string): { min: number; max: number
   return { min: SUBDOMAIN_NAME_MIN_LENGTH, max: SUBDOMAIN_NAME_BUDGET - domainChoice.length };
 }
 
-export function checkHostName(name: string, domainChoice: string): OrderFieldError | undefined {
-  if (name === '') return { field: 'name', code: 'required' };
+/** host-area 5.1: required, within `hostNameLimits`, then the lowercase pattern; the issue's path is `name`. */
+export function checkHostName(name: string, domainChoice: string): RuleIssue | undefined {
+  if (name === '') return ruleIssue('name', 'required');
   const { min, max } = hostNameLimits(domainChoice);
-  if (name.length < min || name.length > max) return { field: 'name', code: 'length', min, max };
-  return HOST_NAME_PATTERN.test(name) ? undefined : { field: 'name', code: 'pattern' };
+  if (name.length < min || name.length > max) return ruleIssue('name', 'lengthRange', { min, max });
+  return HOST_NAME_PATTERN.test(name) ? undefined : ruleIssue('name', 'pattern');
 }
 
 /** host-area 5.2: required when no suffix is chosen; at most 40 characters; the domain pattern. */
-export function checkCustomDomain(domain: string): OrderFieldError | undefined {
-  if (domain === '') return { field: 'customDomain', code: 'required' };
-  if (domain.length > CUSTOM_DOMAIN_MAX_LENGTH) return { field: 'customDomain', code: 'tooLong', max: CUSTOM_DOMAIN_MAX_LENGTH };
-  return CUSTOM_DOMAIN_PATTERN.test(domain) ? undefined : { field: 'customDomain', code: 'pattern' };
+export function checkCustomDomain(domain: string): RuleIssue | undefined {
+  if (domain === '') return ruleIssue('customDomain', 'required');
+  if (domain.length > CUSTOM_DOMAIN_MAX_LENGTH) return ruleIssue('customDomain', 'tooLong', { max: CUSTOM_DOMAIN_MAX_LENGTH });
+  return CUSTOM_DOMAIN_PATTERN.test(domain) ? undefined : ruleIssue('customDomain', 'pattern');
 }
 
 /** host-area 5.3 */
-export function checkOrderPassword(password: string): OrderFieldError | undefined {
-  if (password === '') return { field: 'password', code: 'required' };
-  return password.length < PASSWORD_MIN_LENGTH ? { field: 'password', code: 'tooShort', min: PASSWORD_MIN_LENGTH } : undefined;
+export function checkOrderPassword(password: string): RuleIssue | undefined {
+  if (password === '') return ruleIssue('password', 'required');
+  return password.length < PASSWORD_MIN_LENGTH ? ruleIssue('password', 'tooShort', { min: PASSWORD_MIN_LENGTH }) : undefined;
 }
 
 export function findOrderServer(servers: readonly OrderServer[], serverId: string): OrderServer | undefined {
@@ -154,21 +147,28 @@ export function orderDomain(values: Pick<OrderFormValues, 'name' | 'domainChoice
   return isCustomDomainChoice(values.domainChoice) ? values.customDomain : `${values.name}.${values.domainChoice}`;
 }
 
-/** Every rule of host-area 5.1 to 5.3 and 5.6 that the values break, in field order. */
-export function validateOrderForm(values: OrderFormValues, context: OrderFormContext): OrderFieldError[] {
-  const errors: (OrderFieldError | undefined)[] = [checkHostName(values.name, values.domainChoice)];
+/** Every rule of host-area 5.1 to 5.3 and 5.6 that the values break, in field order (paths are the field names). */
+export function validateOrderForm(values: OrderFormValues, context: OrderFormContext): RuleIssue[] {
   const server = findOrderServer(context.servers, values.serverId);
-  if (!server) errors.push({ field: 'serverId', code: 'required' });
-  else if (isServerDisabled(server, context.planLevel)) errors.push({ field: 'serverId', code: 'planTooLow' });
-  if (isCustomDomainChoice(values.domainChoice)) {
-    errors.push(checkCustomDomain(values.customDomain));
-  } else {
-    const option = domainSuffixOptions(server, context).find((item) => item.suffix === values.domainChoice);
-    if (!option) errors.push({ field: 'domainChoice', code: 'required' });
-    else if (option.isDisabled) errors.push({ field: 'domainChoice', code: 'planTooLow' });
-  }
-  errors.push(checkOrderPassword(values.password));
-  return errors.filter((error): error is OrderFieldError => error !== undefined);
+  return collectIssues(
+    checkHostName(values.name, values.domainChoice),
+    checkOrderServer(server, context.planLevel),
+    isCustomDomainChoice(values.domainChoice) ? checkCustomDomain(values.customDomain) : checkDomainChoice(server, values.domainChoice, context),
+    checkOrderPassword(values.password),
+  );
+}
+
+/** host-area 5.6: a server is chosen, and the plan allows it. */
+function checkOrderServer(server: OrderServer | undefined, planLevel: number): RuleIssue | undefined {
+  if (!server) return ruleIssue('serverId', 'required');
+  return isServerDisabled(server, planLevel) ? ruleIssue('serverId', 'planTooLow') : undefined;
+}
+
+/** host-area 5.6: the suffix is one the server offers, and the plan allows it. */
+function checkDomainChoice(server: OrderServer | undefined, choice: string, context: OrderFormContext): RuleIssue | undefined {
+  const option = domainSuffixOptions(server, context).find((item) => item.suffix === choice);
+  if (!option) return ruleIssue('domainChoice', 'required');
+  return option.isDisabled ? ruleIssue('domainChoice', 'planTooLow') : undefined;
 }
 
 /** host-area 5.4: every field rule holds and the domain check is valid or valid_with_note. */

@@ -1,4 +1,4 @@
-import { ADMIN_USER_ID } from '../data/session';
+import { ADMIN_USER_ID } from './limits';
 
 /** The administrator is the user with id 1 (data/session isAdministrator takes a session; this takes the id). */
 export function isAdministratorId(userId: number): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_SETTINGS_TABS, type HostSettingsTab } from '../api/schemas/hosts';
-import type { TeamRole } from '../data/session';
+import type { TeamRole } from './permissions-roles';
 import {
   canChangeHostSettings,
   canOpenWebsite,

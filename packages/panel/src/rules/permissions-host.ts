@@ -1,7 +1,6 @@
 import type { HostSettingsTab, HostStatus } from '../api/schemas/hosts';
 import type { SessionServer } from '../api/schemas/session';
-import type { TeamRole } from '../data/session';
-import { canManageHosts } from './permissions-roles';
+import { canManageHosts, type TeamRole } from './permissions-roles';
 import { canSwitchServers, canUseServer, type FeatureLevels } from './permissions-plan';
 
 export function isHostActive(status: HostStatus): boolean {

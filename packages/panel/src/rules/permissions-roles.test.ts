@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamRole } from '../data/session';
 import {
   canAddMember,
   canDeleteMember,
@@ -14,6 +13,7 @@ import {
   MANAGER_ROLES,
   remainingSeats,
   visibleTeamPages,
+  type TeamRole,
 } from './permissions-roles';
 import type { TeamPage } from './paths';
 

@@ -1,5 +1,8 @@
-import type { TeamRole } from '../data/session';
+import type { Role } from '../api/schemas/session';
 import type { TeamPage } from './paths';
+
+/** A role in a team (host-area 6, account-area 6): owner, admin, member or client. */
+export type TeamRole = Role;
 
 /** Managers run the team: they manage hosts and members (host-area 6, account-area 6). */
 export const MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly TeamRole[];

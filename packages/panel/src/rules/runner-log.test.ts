@@ -45,19 +45,14 @@ describe('parseRunnerLog', () => {
     expect(lines[3]?.exitCode).toBe(1);
   });
 
-  it('keeps colours as segments and plain text without escapes', () => {
+  it('classifies a coloured line by its text without escapes', () => {
     const [line] = parseRunnerLog(red('$> Error occured: nginx -t failed'));
-    expect(line).toMatchObject({ kind: 'error', text: '$> Error occured: nginx -t failed', isProblem: true });
-    expect(line?.exitCode).toBeUndefined();
-    expect(line?.segments).toEqual([{ text: '$> Error occured: nginx -t failed', style: { color: 'red' } }]);
+    expect(line).toEqual({ kind: 'error', text: '$> Error occured: nginx -t failed', isProblem: true });
   });
 
-  it('carries a colour across a line break', () => {
-    const lines = parseRunnerLog(`${ESC}[32mone\ntwo${ESC}[0m three`);
-    expect(lines[1]?.segments).toEqual([
-      { text: 'two', style: { color: 'green' } },
-      { text: ' three', style: {} },
-    ]);
+  it('gives one line per line of the result, empty ones included, for the view to draw with their colours', () => {
+    const lines = parseRunnerLog(`${ESC}[32mone\n\ntwo${ESC}[0m three\n`);
+    expect(lines.map((line) => line.text)).toEqual(['one', '', 'two three', '']);
   });
 
   it.each<[string, RunnerLineKind, number | undefined, boolean]>([

@@ -1,4 +1,4 @@
-import { parseAnsi, type AnsiSegment } from '@hostdeck/ui';
+import { terminalLineText } from './runner-log-text';
 
 /** A deployment is running while its result is empty or begins with 'Running' (leading blank lines ignored). */
 export function isDeploymentRunning(result: string): boolean {
@@ -32,10 +32,8 @@ export type RunnerLineKind =
 
 export interface RunnerLogLine {
   kind: RunnerLineKind;
-  /** The line without escape sequences (for classifying, copying and downloading). */
+  /** The line as a terminal shows it, without escape sequences (for classifying, copying and downloading). */
   text: string;
-  /** The line's text with its terminal colours. */
-  segments: AnsiSegment[];
   /** The exit code of an `exit` or `error` line, when it names one. */
   exitCode?: number;
   /** An error, a stderr line, a non-zero exit status or an abort: shown highlighted. */
@@ -69,29 +67,22 @@ function isProblemLine({ kind, exitCode }: Pick<RunnerLogLine, 'kind' | 'exitCod
   return kind === 'error' || kind === 'stderr' || kind === 'aborted' || (kind === 'exit' && exitCode !== 0);
 }
 
-/** Splits a deployment result into classified lines; the colours of a line carry on into the next, as in a terminal. */
+/**
+ * Splits a deployment result into classified lines, one per line of the result (the view draws the same lines with
+ * their colours through the ui's AnsiText).
+ */
 export function parseRunnerLog(result: string): RunnerLogLine[] {
   if (result === '') return [];
-  const lines: AnsiSegment[][] = [[]];
-  for (const segment of parseAnsi(result)) {
-    const parts = segment.text.split('\n');
-    parts.forEach((part, partIndex) => {
-      if (partIndex > 0) lines.push([]);
-      if (part !== '') lines[lines.length - 1]?.push({ text: part, style: segment.style });
-    });
-  }
-  return lines.map((segments, index) => {
-    const text = segments.map((segment) => segment.text).join('');
+  return result.split('\n').map((raw, index) => {
+    const text = terminalLineText(raw);
     const classified = classify(text.trim(), index);
-    return { ...classified, text, segments, isProblem: isProblemLine(classified) };
+    return { ...classified, text, isProblem: isProblemLine(classified) };
   });
 }
 
 /** The log as plain text, for copying and downloading. */
 export function runnerLogText(result: string): string {
-  return parseRunnerLog(result)
-    .map((line) => line.text)
-    .join('\n');
+  return result.split('\n').map(terminalLineText).join('\n');
 }
 
 /** A deployment as it stands: running while its result is empty or begins with 'Running' (host-area 4). */

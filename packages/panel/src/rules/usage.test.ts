@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamRole } from '../data/session';
+import type { TeamRole } from './permissions-roles';
 import {
   bandwidthMeter,
   BYTES_PER_PLAN_MB,

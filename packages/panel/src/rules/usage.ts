@@ -1,7 +1,7 @@
-import type { TeamRole } from '../data/session';
 import type { Plan, Team } from '../api/schemas/session';
 import { DAY_MS, parseBackendDate } from './format';
 import { EXPIRY_METER_SCALE_DAYS, EXPIRY_WARNING_DAYS, PLAN_LEVEL } from './limits';
+import type { TeamRole } from './permissions-roles';
 
 export type MeterTone = 'normal' | 'warning' | 'error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnsi, type AnsiSegment } from './ansi';
+import { parseAnsi, parseAnsiLines, type AnsiSegment } from './ansi';
 
 const ESC = '\x1b';
 const plain = (text: string): AnsiSegment => ({ text, style: {} });
@@ -77,5 +77,19 @@ describe('parseAnsi', () => {
   it('never returns empty segments', () => {
     const segments = parseAnsi(`${ESC}[1m${ESC}[31m${ESC}[0mx${ESC}[32m${ESC}[0m`);
     expect(segments).toEqual([plain('x')]);
+  });
+});
+
+describe('parseAnsiLines', () => {
+  it.each<[string, string, AnsiSegment[][]]>([
+    ['empty input is one empty line', '', [[]]],
+    ['one line per newline', 'a\n\nb\n', [[plain('a')], [], [plain('b')], []]],
+    ['a colour carries across a line break', `${ESC}[32mone\ntwo${ESC}[0m three`, [
+      [{ text: 'one', style: { color: 'green' } }],
+      [{ text: 'two', style: { color: 'green' } }, plain(' three')],
+    ]],
+    ['overwritten progress stays on its line', `10%\r100%\n${ESC}[1mdone`, [[plain('100%')], [{ text: 'done', style: { isBold: true } }]]],
+  ])('%s', (_name, input, expected) => {
+    expect(parseAnsiLines(input)).toEqual(expected);
   });
 });

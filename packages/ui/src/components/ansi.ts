@@ -119,3 +119,18 @@ export function parseAnsi(text: string): AnsiSegment[] {
   endLine();
   return segments;
 }
+
+/**
+ * The segments of each line of terminal output, for views that draw it line by line. A style carries on into the
+ * next line, as in a terminal; an empty line has no segments.
+ */
+export function parseAnsiLines(text: string): AnsiSegment[][] {
+  const lines: AnsiSegment[][] = [[]];
+  for (const segment of parseAnsi(text)) {
+    segment.text.split('\n').forEach((part, index) => {
+      if (index > 0) lines.push([]);
+      if (part !== '') lines[lines.length - 1]?.push({ text: part, style: segment.style });
+    });
+  }
+  return lines;
+}

@@ -1,15 +1,6 @@
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { parseAnsi, type AnsiColor } from './ansi';
-
-const ANSI_CLASSES: Record<AnsiColor, string> = {
-  red: 'text-ansi-red',
-  green: 'text-ansi-green',
-  yellow: 'text-ansi-yellow',
-  blue: 'text-ansi-blue',
-  magenta: 'text-ansi-magenta',
-  cyan: 'text-ansi-cyan',
-};
+import { AnsiText } from './ansi-text';
 
 export interface CodeBlockProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The text to show; always rendered as plain text, never as HTML. */
@@ -28,7 +19,6 @@ export interface CodeBlockProps extends Omit<ComponentProps<'div'>, 'children'> 
 
 /** Read-only code or a terminal log in a monospace, keyboard-scrollable block. */
 export function CodeBlock({ code, isAnsi = false, label, maxHeight, wrap = false, actions, className, ...props }: CodeBlockProps) {
-  const segments = useMemo(() => (isAnsi ? parseAnsi(code) : null), [code, isAnsi]);
   return (
     <div data-slot="code-block" className={cn('relative rounded-md bg-code text-code-foreground', className)} {...props}>
       {actions != null && (
@@ -51,21 +41,7 @@ export function CodeBlock({ code, isAnsi = false, label, maxHeight, wrap = false
         style={{ maxHeight }}
       >
         <code data-slot="code-block-code">
-          {segments
-            ? segments.map((segment, index) =>
-                segment.style.color || segment.style.isBold ? (
-                  <span
-                    key={index}
-                    data-slot="code-block-ansi"
-                    className={cn(segment.style.color && ANSI_CLASSES[segment.style.color], segment.style.isBold && 'font-bold')}
-                  >
-                    {segment.text}
-                  </span>
-                ) : (
-                  segment.text
-                ),
-              )
-            : code}
+          {isAnsi ? <AnsiText text={code} /> : code}
         </code>
       </pre>
     </div>

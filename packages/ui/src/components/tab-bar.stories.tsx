@@ -97,3 +97,22 @@ export const NarrowScrolls: Story = {
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
   },
 };
+
+/** Opened on a tab out of view at 360 px, the bar starts scrolled to it. */
+export const NarrowShowsCurrent: Story = {
+  args: { items: items.map((item) => ({ ...item, isCurrent: item.id === 'settings' })) },
+  decorators: NarrowScrolls.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    const settings = canvas.getByRole('link', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(Math.abs(list.scrollLeft)).toBeGreaterThan(0));
+    const box = list.getBoundingClientRect();
+    const tab = settings.getBoundingClientRect();
+    await expect(tab.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(tab.right).toBeLessThanOrEqual(box.right + 1);
+    // The page itself did not scroll sideways.
+    await expect(document.scrollingElement?.scrollLeft).toBe(0);
+  },
+};

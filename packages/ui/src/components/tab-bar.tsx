@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface TabBarItem {
@@ -35,11 +35,26 @@ export interface TabBarProps extends Omit<ComponentProps<'nav'>, 'children'> {
 const linkClassName =
   'inline-flex h-10 shrink-0 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';
 
-/** Tabs that are routes: a navigation of links that scrolls sideways on narrow screens. */
+/**
+ * Tabs that are routes: a navigation of links that scrolls sideways on narrow screens, the current tab scrolled into
+ * view so a phone shows where the reader is.
+ */
 export function TabBar({ label, items, renderLink, className, ...props }: TabBarProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const currentId = items.find((item) => item.isCurrent)?.id;
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector('[aria-current="page"]');
+    if (!list || !current) return;
+    // Scrolls the list only (scrollIntoView would scroll the page too); the same sum works in either direction.
+    const box = list.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.right > box.right) list.scrollLeft += tab.right - box.right;
+    else if (tab.left < box.left) list.scrollLeft -= box.left - tab.left;
+  }, [currentId]);
   return (
     <nav data-slot="tab-bar" aria-label={label} className={cn('border-b border-border', className)} {...props}>
-      <ul className="-mb-px flex overflow-x-auto">
+      <ul ref={listRef} data-slot="tab-bar-list" className="-mb-px flex overflow-x-auto">
         {items.map((item) => (
           <li key={item.id} data-slot="tab-bar-item" className="flex">
             {item.isDisabled ? (

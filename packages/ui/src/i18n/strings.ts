@@ -1,4 +1,11 @@
-/** The few words the primitives say themselves. Screens pass their own text as props or children. */
+/** The i18next namespace of the primitives' words, in whatever i18next instance the app provides. */
+export const UI_NAMESPACE = 'ui';
+
+/**
+ * The few words the primitives say themselves, in English: the source of the `ui` namespace (an i18next resource
+ * bundle, `{{name}}` placeholders) and what the primitives say when no i18next instance holds it. Screens pass their
+ * own text as props or children.
+ */
 export const EN_STRINGS = {
   close: 'Close',
   copy: 'Copy',
@@ -12,7 +19,7 @@ export const EN_STRINGS = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   confirmAgain: 'Click again to confirm',
-  typeToConfirm: 'Type {text} to confirm',
+  typeToConfirm: 'Type {{text}} to confirm',
   back: 'Back',
   dropHere: 'Drag a folder or a zip file here',
   dropZip: 'Release to upload this zip file',
@@ -21,9 +28,12 @@ export const EN_STRINGS = {
   dropMultiple: 'Drop one zip file or one folder at a time',
   chooseZip: 'Choose a zip file',
   chooseFolder: 'Choose a folder',
-  step: 'Step {current} of {total}',
+  step: 'Step {{current}} of {{total}}',
   noData: 'Nothing to show yet',
   notifications: 'Notifications',
+  page: 'Page {{page}}',
+  selectAllRows: 'Select all rows',
+  selectRow: 'Select {{name}}',
 } as const;
 
 export type UiStringKey = keyof typeof EN_STRINGS;
@@ -33,9 +43,9 @@ export type UiStrings = Record<UiStringKey, string>;
 export const UI_LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pt', 'ru', 'zh'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-/** Fills `{name}` placeholders. */
+/** Fills `{{name}}` placeholders as i18next does, for English without an i18next instance. */
 export function formatString(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export function isRtl(language: string): boolean {

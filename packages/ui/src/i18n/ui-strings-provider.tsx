@@ -1,34 +1,66 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { EN_STRINGS, formatString, type UiLanguage, type UiStringKey, type UiStrings } from './strings';
+import { use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nContext } from 'react-i18next';
+import { loadUiStrings } from './load-ui-strings';
+import { EN_STRINGS, UI_LANGUAGES, UI_NAMESPACE, formatString, type UiStringKey } from './strings';
 
-type Loader = () => Promise<{ strings: UiStrings }>;
+export type UiTranslate = (key: UiStringKey, values?: Record<string, string | number>) => string;
 
-/** One lazy chunk per language, so an app only downloads the language it shows. */
-const LOADERS: Record<Exclude<UiLanguage, 'en'>, Loader> = {
-  ar: () => import('./messages/ar'),
-  de: () => import('./messages/de'),
-  es: () => import('./messages/es'),
-  fr: () => import('./messages/fr'),
-  hi: () => import('./messages/hi'),
-  id: () => import('./messages/id'),
-  it: () => import('./messages/it'),
-  ja: () => import('./messages/ja'),
-  ko: () => import('./messages/ko'),
-  nl: () => import('./messages/nl'),
-  pt: () => import('./messages/pt'),
-  ru: () => import('./messages/ru'),
-  zh: () => import('./messages/zh'),
-};
+const english: UiTranslate = (key, values) => (values ? formatString(EN_STRINGS[key], values) : EN_STRINGS[key]);
 
-/** Loads the primitives' strings for a language; unknown languages fall back to English. */
-export async function loadUiStrings(language: string): Promise<UiStrings> {
-  const loader = LOADERS[language as keyof typeof LOADERS];
-  if (!loader) return EN_STRINGS;
-  const module = await loader();
-  return module.strings;
+/** The first language of the instance's chain (e.g. de-AT, de, en) whose `ui` bundle has loaded. */
+function uiLanguageOf(i18n: I18n | undefined): string | undefined {
+  if (!i18n?.isInitialized) return undefined;
+  return i18n.languages.find((language) => i18n.hasResourceBundle(language, UI_NAMESPACE));
 }
 
-const UiStringsContext = createContext<UiStrings>(EN_STRINGS);
+function subscribeTo(i18n: I18n | undefined) {
+  return (onChange: () => void) => {
+    if (!i18n) return () => {};
+    i18n.on('languageChanged', onChange);
+    i18n.store.on('added', onChange);
+    return () => {
+      i18n.off('languageChanged', onChange);
+      i18n.store.off('added', onChange);
+    };
+  };
+}
+
+/**
+ * Returns a translator for the primitives' words: the `ui` namespace of the surrounding react-i18next instance (the
+ * panel's, or UiStringsProvider's), interpolated by that instance; English while there is none or it has no `ui` bundle.
+ */
+export function useUiStrings(): UiTranslate {
+  const i18n = use(I18nContext)?.i18n;
+  const subscribe = useMemo(() => subscribeTo(i18n), [i18n]);
+  const snapshot = () => uiLanguageOf(i18n);
+  const language = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useMemo<UiTranslate>(() => {
+    if (!i18n || !language) return english;
+    return (key, values) => {
+      const template: unknown = i18n.getResource(language, UI_NAMESPACE, key);
+      if (typeof template !== 'string') return english(key, values);
+      return values ? i18n.services.interpolator.interpolate(template, values, language, {}) : template;
+    };
+  }, [i18n, language]);
+}
+
+/** A small i18next instance holding only the `ui` namespace; none for English, which needs no download. */
+async function createUiI18n(language: string): Promise<I18n | undefined> {
+  if (language === 'en' || !(UI_LANGUAGES as readonly string[]).includes(language)) return undefined;
+  const [{ createInstance }, strings] = await Promise.all([import('i18next'), loadUiStrings(language)]);
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [UI_NAMESPACE],
+    defaultNS: UI_NAMESPACE,
+    resources: { en: { [UI_NAMESPACE]: EN_STRINGS }, [language]: { [UI_NAMESPACE]: strings } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
 
 export interface UiStringsProviderProps {
   /** BCP 47 language of the surrounding app; one of the 14 product languages, else English. */
@@ -36,14 +68,20 @@ export interface UiStringsProviderProps {
   children: ReactNode;
 }
 
-/** Gives the primitives their own words in the app's language, English until the language has loaded. */
+/**
+ * For apps that show the primitives without an i18next instance of their own: loads the `ui` namespace of `language`
+ * into a small i18next instance (i18next itself loads on demand, and not at all for English). Apps using the panel need
+ * no such provider: PanelI18nProvider's instance holds the `ui` namespace too.
+ */
 export function UiStringsProvider({ language, children }: UiStringsProviderProps) {
-  const [loaded, setLoaded] = useState<{ language: string; strings: UiStrings }>({ language: 'en', strings: EN_STRINGS });
+  const outer = use(I18nContext);
+  // The shown language stays until the next one has loaded.
+  const [own, setOwn] = useState<{ i18n: I18n } | undefined>(undefined);
   useEffect(() => {
     let isCurrent = true;
-    loadUiStrings(language).then(
-      (strings) => {
-        if (isCurrent) setLoaded({ language, strings });
+    createUiI18n(language).then(
+      (i18n) => {
+        if (isCurrent) setOwn(i18n && { i18n });
       },
       (error: unknown) => console.error('Could not load interface strings', error),
     );
@@ -51,11 +89,5 @@ export function UiStringsProvider({ language, children }: UiStringsProviderProps
       isCurrent = false;
     };
   }, [language]);
-  return <UiStringsContext value={loaded.strings}>{children}</UiStringsContext>;
-}
-
-/** Returns a translator for the primitives' strings. */
-export function useUiStrings(): (key: UiStringKey, values?: Record<string, string | number>) => string {
-  const strings = use(UiStringsContext);
-  return (key, values) => (values ? formatString(strings[key], values) : strings[key]);
+  return <I18nContext value={own ?? outer}>{children}</I18nContext>;
 }

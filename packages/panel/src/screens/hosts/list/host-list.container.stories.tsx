@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_TEAM_ID, formatDateTime, type WorldStore } from '../../../../../mock-api/src';
-import { panelStory } from '../../../../../../.storybook/panel-story';
+import { DEFAULT_TEAM_ID, formatDateTime, type WorldStore } from '@hostdeck/mock-api';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { HostListScreenContainer } from './host-list.container';
 
 const meta = {

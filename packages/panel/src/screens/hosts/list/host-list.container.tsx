@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Host } from '../../../api/schemas/hosts';
 import type { SessionServer } from '../../../api/schemas/session';
@@ -7,17 +6,13 @@ import { usePanel } from '../../../data/panel-provider';
 import { useInitData, useSessionTeam } from '../../../data/session/queries';
 import { hostListBanner } from '../../../rules/host-list';
 import { canSeeCreateButton } from '../../../rules/permissions';
-import { HostListScreen, type HostListStatus } from './host-list';
+import { combineQueries } from '../../common/screen-state/combine-queries';
+import { HostListScreen } from './host-list';
 import { useRecount } from './use-recount';
 import { useRecountCooldown } from './use-recount-cooldown';
 
 const NO_HOSTS: readonly Host[] = [];
 const NO_SERVERS: readonly SessionServer[] = [];
-
-function statusOf(isError: boolean, hasData: boolean): HostListStatus {
-  if (isError) return 'error';
-  return hasData ? 'success' : 'loading';
-}
 
 export interface HostListScreenContainerProps {
   /** The page heading, already translated (the console's route title). */
@@ -45,18 +40,14 @@ export function HostListScreenContainer({ page = 1, serverId, message, onDismiss
   const init = useInitData();
   const { cooldownMs, markRecounted } = useRecountCooldown(team.data?.evaluated_at, clock);
   const { isRecounting, recount } = useRecount(markRecounted);
-  const { refetch: refetchList } = list;
-  const { refetch: refetchTeam } = team;
-  const handleRetry = useCallback(() => {
-    void refetchList();
-    void refetchTeam();
-  }, [refetchList, refetchTeam]);
+  // The list shows once the page of hosts and the team (its evaluation time) are here; empty is the screen's own.
+  const state = combineQueries({ list, team });
   return (
     <HostListScreen
       {...props}
-      status={statusOf(list.isError || team.isError, Boolean(list.data && team.data))}
-      onRetry={handleRetry}
-      isRetrying={list.isFetching || team.isFetching}
+      status={state.status === 'loading' || state.status === 'error' ? state.status : 'success'}
+      onRetry={state.retry}
+      isRetrying={state.isRetrying}
       hosts={list.data ?? NO_HOSTS}
       servers={init.data?.servers ?? NO_SERVERS}
       teamBase={session.teamBase}

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Server } from 'lucide-react';
-import { Button, EmptyState, ErrorState, useUiStrings } from '@hostdeck/ui';
+import { Button, EmptyState, useUiStrings } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
 import type { SessionServer } from '../../../api/schemas/session';
 import { AnchorLink, type PanelLinkProps } from '../../../data/panel-provider';
 import { useT } from '../../../i18n/i18n-provider';
 import { filterHostsByServer, hasLegacyServerHost, hostListPaging, nextHostSort, serverNames, sortHosts, type HostListBanner, type HostSort, type HostSortKey } from '../../../rules/host-list';
+import { ScreenState } from '../../common/screen-state/screen-state';
 import { HostListBanners } from './host-list-banners';
 import { HostListSkeleton } from './host-list-skeleton';
 import { HostListTable } from './host-list-table';
@@ -50,26 +51,23 @@ export interface HostListScreenProps {
   linkComponent?: ComponentType<PanelLinkProps>;
 }
 
-/** The team's websites: banners, toolbar, and a sortable table, in the order loading, error, empty, content. */
+/** The team's websites: banners, toolbar, and a sortable table; loading and error through ScreenState, then empty or rows. */
 export function HostListScreen(props: HostListScreenProps) {
   const { status, hosts, servers, serverId, defaultExtended = false, defaultSort = null } = props;
-  const { t, ready } = useT('hosts');
+  const { t } = useT('hosts');
   const [isExtended, setIsExtended] = useState(defaultExtended);
   const [sort, setSort] = useState(defaultSort);
   const handleSort = useCallback((key: HostSortKey) => setSort((current) => nextHostSort(current, key)), []);
   const names = useMemo(() => serverNames(servers), [servers]);
   const filtered = useMemo(() => filterHostsByServer(hosts, serverId), [hosts, serverId]);
   const rows = useMemo(() => sortHosts(filtered, sort, names), [filtered, sort, names]);
-  const isLoading = !ready || status === 'loading';
   return (
-    <section aria-busy={isLoading} className="grid gap-4">
+    <section aria-busy={status === 'loading'} className="grid gap-4">
       <h1 className="text-2xl font-semibold">
-        {props.pageTitle ?? (ready && t('title'))}
+        {props.pageTitle ?? t('title')}
       </h1>
-      {ready && <HostListBanners banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={status === 'success' && hasLegacyServerHost(hosts, servers)} />}
-      {isLoading ? (
-        <HostListSkeleton />
-      ) : (
+      <HostListBanners banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={status === 'success' && hasLegacyServerHost(hosts, servers)} />
+      <ScreenState status={status === 'success' ? 'content' : status} skeleton={<HostListSkeleton />} onRetry={props.onRetry} isRetrying={props.isRetrying}>
         <HostListBody {...props} isEmpty={rows.length === 0} names={names} isExtended={isExtended} onExtendedChange={setIsExtended}>
           <HostListTable
             hosts={rows}
@@ -82,7 +80,7 @@ export function HostListScreen(props: HostListScreenProps) {
             linkComponent={props.linkComponent ?? AnchorLink}
           />
         </HostListBody>
-      )}
+      </ScreenState>
     </section>
   );
 }
@@ -99,9 +97,7 @@ interface HostListBodyProps extends HostListScreenProps {
 
 function HostListBody({ children, isEmpty, ...props }: HostListBodyProps) {
   const { t } = useT('hosts');
-  const common = useT('common');
   const ui = useUiStrings();
-  if (props.status === 'error') return <ErrorState message={common.t('errors.fetch')} onRetry={props.onRetry} isRetrying={props.isRetrying} />;
   const { page, serverId, onPageChange } = props;
   const paging = hostListPaging(page, props.hosts.length);
   return (

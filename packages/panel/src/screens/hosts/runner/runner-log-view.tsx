@@ -1,17 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Button, CopyButton, cn, type AnsiColor } from '@hostdeck/ui';
+import { AnsiText, Button, CopyButton, cn, parseAnsiLines } from '@hostdeck/ui';
 import { Download } from 'lucide-react';
 import { useT } from '../../../i18n/i18n-provider';
 import { parseRunnerLog, runnerLogFileName, runnerLogText, type RunnerLogLine } from '../../../rules/runner-log';
-
-const ANSI_CLASSES: Record<AnsiColor, string> = {
-  red: 'text-ansi-red',
-  green: 'text-ansi-green',
-  yellow: 'text-ansi-yellow',
-  blue: 'text-ansi-blue',
-  magenta: 'text-ansi-magenta',
-  cyan: 'text-ansi-cyan',
-};
 
 export interface RunnerLogViewProps {
   /** The deployment's result: the runner log as the server sent it (shown as text, never as HTML). */
@@ -47,6 +38,8 @@ function downloadText(text: string, fileName: string) {
 export function RunnerLogView({ result, domain, deploymentId, isRunning }: RunnerLogViewProps) {
   const { t } = useT('runner');
   const lines = useMemo(() => parseRunnerLog(result), [result]);
+  // The same lines with their colours: both split the result at its newlines, so they pair up by index.
+  const colouredLines = useMemo(() => parseAnsiLines(result), [result]);
   const plain = useMemo(() => runnerLogText(result), [result]);
   const scrollRef = useRef<HTMLPreElement>(null);
   const isFollowing = useRef(true);
@@ -85,11 +78,8 @@ export function RunnerLogView({ result, domain, deploymentId, isRunning }: Runne
           lines.map((line, index) => (
             <div key={index} data-kind={line.kind} data-problem={line.isProblem || undefined} className={cn('min-h-[1lh]', lineClass(line))}>
               {line.isProblem && <span className="sr-only">{t('log.problem')} </span>}
-              {line.segments.map((segment, segmentIndex) => (
-                <span key={segmentIndex} className={cn(segment.style.color && !line.isProblem && ANSI_CLASSES[segment.style.color], segment.style.isBold && 'font-bold')}>
-                  {segment.text}
-                </span>
-              ))}
+              {/* A problem line takes the error colour as a whole. */}
+              <AnsiText segments={colouredLines[index] ?? []} isMonochrome={line.isProblem} />
             </div>
           ))
         )}

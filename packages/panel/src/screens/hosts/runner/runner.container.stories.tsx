@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { beginDeployment } from '../../../../../mock-api/src';
-import { panelStory } from '../../../../../../.storybook/panel-story';
+import { beginDeployment } from '@hostdeck/mock-api';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { RunnerScreenContainer } from './runner.container';
 
 // A poll comes every 4 s; the editor and parser chunks load on first use.

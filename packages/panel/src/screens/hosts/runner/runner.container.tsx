@@ -7,7 +7,8 @@ import { usePanel } from '../../../data/panel-provider';
 import { isAdministrator } from '../../../data/session';
 import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
 import { canDeploy } from '../../../rules/permissions-roles';
-import { RunnerScreen, type RunnerScreenProps } from './runner';
+import { combineQueries } from '../../common/screen-state/combine-queries';
+import { RunnerScreen } from './runner';
 import { useDeploymentWatch } from './use-deployment-watch';
 import { useWebhookSecret } from './use-webhook-secret';
 import { GITHUB_DEPLOY_PATH } from './webhook-secret';
@@ -24,11 +25,6 @@ export interface RunnerScreenContainerProps {
   onReload?: () => void;
   /** Opens the support chat; default a new tab. */
   onOpenSupport?: (url: string) => void;
-}
-
-function pageStatus(...queries: Array<{ isError: boolean; isPending: boolean }>): RunnerScreenProps['status'] {
-  if (queries.some((query) => query.isError)) return 'error';
-  return queries.some((query) => query.isPending) ? 'loading' : 'ready';
 }
 
 const reloadPage = () => window.location.reload();
@@ -54,17 +50,14 @@ export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, o
   }, [list.data, listed, live.data]);
   const latestResult = deployments?.[0]?.result;
   const isRunning = latestResult !== undefined && isDeploymentRunning(latestResult);
-  const status = pageStatus(host, list);
+  const state = combineQueries({ host, list });
 
   return (
     <RunnerScreen
       title={title}
-      status={status}
-      onRetry={() => {
-        if (host.isError) void host.refetch();
-        if (list.isError) void list.refetch();
-      }}
-      isRetrying={host.isFetching || list.isFetching}
+      status={state.status === 'loading' || state.status === 'error' ? state.status : 'ready'}
+      onRetry={state.retry}
+      isRetrying={state.isRetrying}
       host={hostData}
       deployments={deployments}
       nextPollAt={isRunning && live.dataUpdatedAt > 0 ? live.dataUpdatedAt + DEPLOYMENT_POLL_MS : undefined}

@@ -1,8 +1,10 @@
-import { EmptyState, ErrorState, Skeleton } from '@hostdeck/ui';
+import { EmptyState, Skeleton } from '@hostdeck/ui';
 import { Rocket } from 'lucide-react';
 import type { Deployment } from '../../../api/schemas/deploy';
 import type { Host } from '../../../api/schemas/hosts';
 import { useT } from '../../../i18n/i18n-provider';
+import { ScreenState } from '../../common/screen-state/screen-state';
+import type { ScreenStatus } from '../../common/screen-state/combine-queries';
 import { DeploymentEntry } from './deployment-entry';
 import { ReadyHint } from './ready-hint';
 import { RunnerActions } from './runner-actions';
@@ -52,13 +54,20 @@ function RunnerSkeleton() {
   );
 }
 
+/** The body's state: the host and its history load together; the ready-hint view shows even without deployments. */
+function bodyStatus({ status, host, deployments, view }: RunnerScreenProps): ScreenStatus {
+  if (status === 'error') return 'error';
+  if (status === 'loading' || !host || !deployments) return 'loading';
+  return view === 'history' && deployments.length === 0 ? 'empty' : 'content';
+}
+
 /** Deployments of a host (/host/runner/{id}): the history with the latest open, and the deploy actions. */
 export function RunnerScreen(props: RunnerScreenProps) {
-  const { title, status, host, deployments, view, isAdministrator, canDeploy } = props;
-  const { ready } = useT('runner');
-  const isLoading = !ready || status === 'loading' || (status === 'ready' && (!host || !deployments));
+  const { title, host, deployments, view, isAdministrator, canDeploy, onRetry, isRetrying } = props;
+  const { t } = useT('runner');
+  const status = bodyStatus(props);
   return (
-    <section aria-labelledby="runner-title" aria-busy={isLoading} className="grid gap-4">
+    <section aria-labelledby="runner-title" aria-busy={status === 'loading'} className="grid gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 id="runner-title" className="text-2xl font-semibold">
@@ -66,7 +75,7 @@ export function RunnerScreen(props: RunnerScreenProps) {
           </h1>
           {host && <p className="text-sm text-muted-foreground">{host.domain}</p>}
         </div>
-        {ready && host && deployments && canDeploy && view === 'history' && (
+        {host && deployments && canDeploy && view === 'history' && (
           <RunnerActions
             isAdministrator={isAdministrator}
             hasDeployments={deployments.length > 0}
@@ -76,19 +85,22 @@ export function RunnerScreen(props: RunnerScreenProps) {
           />
         )}
       </header>
-      <RunnerBody {...props} isLoading={isLoading} />
+      <ScreenState
+        status={status}
+        skeleton={<RunnerSkeleton />}
+        empty={<EmptyState icon={<Rocket />} title={t('empty.title')} description={canDeploy ? t('empty.text') : undefined} />}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      >
+        {host && deployments && <RunnerContent {...props} host={host} deployments={deployments} />}
+      </ScreenState>
     </section>
   );
 }
 
-function RunnerBody(props: RunnerScreenProps & { isLoading: boolean }) {
-  const { status, onRetry, isRetrying, host, deployments, nextPollAt, view, onShowHistory, isAdministrator, canDeploy, isLoading } = props;
+function RunnerContent({ host, deployments, nextPollAt, view, onShowHistory, isAdministrator, onAskForHelp }: RunnerScreenProps & { host: RunnerHost; deployments: Deployment[] }) {
   const { t } = useT('runner');
-  const { t: tc } = useT('common');
-  if (status === 'error') return <ErrorState message={tc('errors.fetch')} onRetry={onRetry} isRetrying={isRetrying} />;
-  if (isLoading || !host || !deployments) return <RunnerSkeleton />;
   if (view === 'ready-hint') return <ReadyHint domain={host.domain} onShowHistory={onShowHistory} />;
-  if (deployments.length === 0) return <EmptyState icon={<Rocket />} title={t('empty.title')} description={canDeploy ? t('empty.text') : undefined} />;
   return (
     <ol aria-label={t('history.label')} className="grid gap-3">
       {deployments.map((deployment, index) => (
@@ -99,7 +111,7 @@ function RunnerBody(props: RunnerScreenProps & { isLoading: boolean }) {
           isLatest={index === 0}
           isAdministrator={isAdministrator}
           nextPollAt={index === 0 ? nextPollAt : undefined}
-          onAskForHelp={props.onAskForHelp}
+          onAskForHelp={onAskForHelp}
         />
       ))}
     </ol>

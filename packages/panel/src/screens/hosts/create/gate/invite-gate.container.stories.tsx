@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { panelStory } from '../../../../../../../.storybook/panel-story';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { InviteGateContainer } from './invite-gate.container';
 
 const meta = {

@@ -1,4 +1,3 @@
-import { isApiError } from '../../../../api/errors';
 import { useGrantInviteCode } from '../../../../data/invite/mutations';
 import { usePanel } from '../../../../data/panel-provider';
 import { useAddGithubLogin } from '../../../../data/profile/mutations';
@@ -11,12 +10,6 @@ export interface InviteGateContainerProps {
   onRedirect?: (url: string) => void;
 }
 
-/** The reason the server gave for a refused code (its field error), else nothing: the error toast says the rest. */
-function codeErrorOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return error.fieldErrors.code ?? Object.values(error.fieldErrors)[0];
-}
-
 const redirectTo = (url: string) => window.location.assign(url);
 
 /** Step 0 wired to the grant and add-github calls and the session's plan level and team base. */
@@ -27,9 +20,11 @@ export function InviteGateContainer({ onGranted, onRedirect = redirectTo }: Invi
   return (
     <InviteGateScreen
       planLevel={session.planLevel}
-      onRedeemCode={(code) => grant.mutate({ teamId: session.teamId, code }, { onSuccess: () => onGranted?.() })}
-      isRedeeming={grant.isPending}
-      redeemError={grant.isError ? codeErrorOf(grant.error) : undefined}
+      // The form shows a refusal's reason under the code field; the error toast says the rest.
+      onRedeemCode={async (code) => {
+        await grant.mutateAsync({ teamId: session.teamId, code });
+        onGranted?.();
+      }}
       onLinkGithub={() => link.mutate(undefined, { onSuccess: ({ redirect }) => (redirect ? onRedirect(redirect) : undefined) })}
       isLinking={link.isPending}
       upgradeHref={`${session.teamBase}/upgrade`}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../../api/errors';
 import { InviteGateScreen } from './invite-gate';
 
 const meta = {
@@ -32,7 +33,7 @@ export const InviteCodeTooLong: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Invite code'), 'A'.repeat(15));
     await userEvent.click(canvas.getByRole('button', { name: 'Use invite code' }));
-    await expect(await canvas.findByText('An invite code has at most 14 characters.')).toBeVisible();
+    await expect(await canvas.findByText('Use at most 14 characters.')).toBeVisible();
     await expect(canvas.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRedeemCode).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Invite code'), '{Backspace}');
@@ -45,22 +46,38 @@ export const InviteCodeRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Use invite code' }));
-    await expect(await canvas.findByText('Enter an invite code.')).toBeVisible();
+    await expect(await canvas.findByText('This field is required.')).toBeVisible();
+    await expect(canvas.getByLabelText('Invite code')).toHaveFocus();
     await expect(args.onRedeemCode).not.toHaveBeenCalled();
   },
 };
 
 export const Redeeming: Story = {
-  args: { isRedeeming: true },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /Use invite code/ })).toHaveAttribute('aria-busy', 'true');
+  args: { onRedeemCode: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Invite code'), 'FRIEND2025');
+    // Two clicks in one task, before React can disable the button, grant the code once.
+    const submit = canvas.getByRole('button', { name: 'Use invite code' });
+    submit.click();
+    submit.click();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Use invite code/ })).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onRedeemCode).toHaveBeenCalledOnce();
   },
 };
 
+const unknownCode = new ApiError({ kind: 'http', status: 422, message: 'Invalid input', fieldErrors: { code: 'This invite code does not exist.' } });
+
+/** The grant call refuses the code: its reason shows under the field, which keeps the code. */
 export const CodeRefused: Story = {
-  args: { redeemError: 'This invite code does not exist.' },
+  args: { onRedeemCode: fn(() => Promise.reject(unknownCode)) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This invite code could not be used: This invite code does not exist.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Invite code'), 'NOPE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Use invite code' }));
+    await expect(await canvas.findByText('This invite code could not be used: This invite code does not exist.')).toBeVisible();
+    await expect(canvas.getByLabelText('Invite code')).toHaveValue('NOPE');
+    await expect(canvas.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

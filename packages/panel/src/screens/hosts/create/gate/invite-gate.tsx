@@ -1,21 +1,19 @@
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { GitBranch, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, SkeletonText } from '@hostdeck/ui';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, SkeletonText } from '@hostdeck/ui';
 import { AnchorLink, type PanelLinkProps } from '../../../../data/panel-provider';
 import { useT } from '../../../../i18n/i18n-provider';
-import { INVITE_CODE_MAX_LENGTH } from '../../../../rules/limits';
 import { isBanned } from '../../../../rules/permissions-plan';
-import { inviteCodeProblem, normalizeInviteCode } from '../../../../rules/invite-code';
+import { InviteCodeForm } from './invite-gate-code-form';
 
 export interface InviteGateScreenProps {
   /** The team's plan level; the gate is meant for -1 (locked: three ways to unlock) and -2 (banned: the hint only). */
   planLevel: number;
-  /** Called with the trimmed code (1 to 14 characters) to grant it. */
-  onRedeemCode: (code: string) => void;
-  /** The grant call is running. */
-  isRedeeming?: boolean;
-  /** The grant call's error text, shown under the code field. */
-  redeemError?: string;
+  /**
+   * Grants the trimmed code (1 to 14 characters), once however often it is submitted. A rejection (an ApiError)
+   * shows the server's reason under the code field, which keeps the code.
+   */
+  onRedeemCode: (code: string) => unknown;
   /** Called to link a GitHub account (the add-github call, which answers a redirect). */
   onLinkGithub: () => void;
   /** The link call is running. */
@@ -46,19 +44,8 @@ export function InviteGateScreen(props: InviteGateScreenProps) {
   return <LockedGate {...props} />;
 }
 
-function LockedGate({ onRedeemCode, isRedeeming = false, redeemError, onLinkGithub, isLinking = false, linkError, upgradeHref, linkComponent: Link = AnchorLink }: InviteGateScreenProps) {
+function LockedGate({ onRedeemCode, onLinkGithub, isLinking = false, linkError, upgradeHref, linkComponent: Link = AnchorLink }: InviteGateScreenProps) {
   const { t } = useT('wizard');
-  const [code, setCode] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
-  const problem = inviteCodeProblem(code);
-  const fieldError = isTouched && problem ? t(problem === 'required' ? 'gate.inviteRequired' : 'gate.inviteTooLong', { max: INVITE_CODE_MAX_LENGTH }) : undefined;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (!problem) onRedeemCode(normalizeInviteCode(code));
-  };
-
   return (
     <section aria-labelledby="invite-gate-title" className="grid gap-4">
       <div className="grid gap-1">
@@ -69,14 +56,7 @@ function LockedGate({ onRedeemCode, isRedeeming = false, redeemError, onLinkGith
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <UnlockOption icon={KeyRound} title={t('gate.inviteTitle')} text={t('gate.inviteText')}>
-          <form id="invite-code-form" noValidate onSubmit={handleSubmit} className="grid gap-3">
-            <Field label={t('gate.inviteLabel')} hint={t('gate.inviteHint', { max: INVITE_CODE_MAX_LENGTH })} error={fieldError ?? (redeemError ? t('gate.inviteFailed', { message: redeemError }) : undefined)}>
-              <Input value={code} autoComplete="off" spellCheck={false} onChange={(event) => setCode(event.currentTarget.value)} onBlur={() => setIsTouched(code !== '')} />
-            </Field>
-            <Button type="submit" isLoading={isRedeeming}>
-              {t('gate.inviteSubmit')}
-            </Button>
-          </form>
+          <InviteCodeForm onRedeemCode={onRedeemCode} />
         </UnlockOption>
         <UnlockOption icon={GitBranch} title={t('gate.githubTitle')} text={t('gate.githubText')}>
           {linkError ? <Alert variant="error">{t('gate.githubFailed', { message: linkError })}</Alert> : null}

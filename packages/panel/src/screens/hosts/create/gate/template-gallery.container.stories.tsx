@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { panelStory } from '../../../../../../../.storybook/panel-story';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { DEFAULT_RECIPE_INDEX_URL } from '../../../../api/http/deploy-external';
 import { TemplateGalleryContainer } from './template-gallery.container';
 

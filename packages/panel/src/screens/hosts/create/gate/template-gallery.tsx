@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ChevronDown, FileCode, FolderUp } from 'lucide-react';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, SkeletonText } from '@hostdeck/ui';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@hostdeck/ui';
 import type { RecipeIndex, RecipeTile } from '../../../../api/schemas/recipes';
 import { useT } from '../../../../i18n/i18n-provider';
 import { FrameworkSelect } from './framework-select';
@@ -44,9 +44,8 @@ function TemplateTile({ tile, onChoose }: { tile: RecipeTile; onChoose: () => vo
 
 /** Wizard step 1: featured template tiles, more templates, grouped frameworks, and the ways to bring one's own code. */
 export function TemplateGalleryScreen({ index, onChooseTemplate, onUploadOrClone, onCustom }: TemplateGalleryScreenProps) {
-  const { t, ready } = useT('wizard');
+  const { t } = useT('wizard');
   const [framework, setFramework] = useState('');
-  if (!ready) return <SkeletonText lines={8} />;
   return (
     <section aria-labelledby="template-gallery-title" className="grid gap-6">
       <div className="grid gap-1">

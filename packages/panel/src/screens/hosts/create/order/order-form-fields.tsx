@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Checkbox, Field, Select } from '@hostdeck/ui';
 import { useT } from '../../../../i18n/i18n-provider';
 import {
@@ -9,23 +9,30 @@ import {
   type OrderServer,
 } from '../../../../rules/order-form';
 
-interface ServerSelectProps {
-  servers: readonly OrderServer[];
-  planLevel: number;
+/** What a select of the form takes from its react-hook-form Controller. */
+interface SelectControlProps {
   value: string;
   error?: string;
-  onChange: (serverId: string) => void;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Lets the form focus the select when it holds the first error. */
+  ref?: Ref<HTMLSelectElement>;
+}
+
+interface ServerSelectProps extends SelectControlProps {
+  servers: readonly OrderServer[];
+  planLevel: number;
 }
 
 /** host-area 5.6: servers above the plan level stay listed but cannot be chosen. */
-export function ServerSelect({ servers, planLevel, value, error, onChange }: ServerSelectProps) {
+export function ServerSelect({ servers, planLevel, value, error, onChange, onBlur, ref }: ServerSelectProps) {
   const { t } = useT('order');
   return (
     <Field label={t('server.label')} error={error} isRequired>
-      <Select name="serverId" value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select ref={ref} name="serverId" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
         {value === '' && (
           <option value="" disabled>
-            {t('errors.serverRequired')}
+            {t('server.placeholder')}
           </option>
         )}
         {servers.map((server) => {
@@ -42,20 +49,17 @@ export function ServerSelect({ servers, planLevel, value, error, onChange }: Ser
   );
 }
 
-interface DomainSelectProps {
+interface DomainSelectProps extends SelectControlProps {
   options: readonly DomainSuffixOption[];
-  value: string;
-  error?: string;
-  onChange: (choice: string) => void;
 }
 
 /** A suffix for the host name (the global domain disabled above the plan level), or a custom full domain. */
-export function DomainSelect({ options, value, error, onChange }: DomainSelectProps) {
+export function DomainSelect({ options, value, error, onChange, onBlur, ref }: DomainSelectProps) {
   const { t } = useT('order');
   const isKnown = value === CUSTOM_DOMAIN_CHOICE || options.some((option) => option.suffix === value);
   return (
     <Field label={t('domain.label')} error={error} isRequired>
-      <Select name="domainChoice" value={isKnown ? value : CUSTOM_DOMAIN_CHOICE} onChange={(event) => onChange(event.target.value)}>
+      <Select ref={ref} name="domainChoice" value={isKnown ? value : CUSTOM_DOMAIN_CHOICE} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
         {options.map((option) => {
           const name = t('domain.suffix', { suffix: option.suffix });
           return (
@@ -75,10 +79,11 @@ interface MergeOptionProps {
   parent?: string;
   isChecked: boolean;
   onChange: (isChecked: boolean) => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** host-area 5.5: only under an existing parent domain on the same server; otherwise says which server it needs. */
-export function MergeOption({ availability, parent, isChecked, onChange }: MergeOptionProps) {
+export function MergeOption({ availability, parent, isChecked, onChange, ref }: MergeOptionProps) {
   const { t } = useT('order');
   const noteId = useId();
   const mergeNote = () => {
@@ -89,6 +94,7 @@ export function MergeOption({ availability, parent, isChecked, onChange }: Merge
   return (
     <div className="grid gap-1.5">
       <Checkbox
+        ref={ref}
         name="mergeWithParent"
         label={t('domain.merge')}
         checked={availability.isEnabled && isChecked}

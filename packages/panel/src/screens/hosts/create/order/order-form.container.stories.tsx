@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createHandlers } from '../../../../../../mock-api/src';
-import { panelStory } from '../../../../../../../.storybook/panel-story';
+import { createHandlers } from '@hostdeck/mock-api';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { DEFAULT_DOH_URL } from '../../../../api/http/deploy-external';
 import { OrderFormContainer } from './order-form.container';
 
@@ -62,13 +62,51 @@ export const FailedSubmitKeepsEdits: Story = {
     await typeInto(canvas.getByRole('textbox', { name: 'Password' }), 'my-own-password');
     await expect(await canvas.findByText('lestari-web.dom.my.id is available on this server.')).toBeInTheDocument();
     await userEvent.click(submitButton(canvasElement));
-    const message = await canvas.findByText('The username is already taken.');
-    await expect(message.closest('[data-slot="alert"]')).toHaveTextContent('The website could not be created.');
+    // The server's message lands on the field it names (its `username` is the form's host name).
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('The username is already taken.')));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('The website could not be created.')).toBeInTheDocument();
     await expect(name).toHaveValue('lestari-web');
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('my-own-password');
     await expect(canvas.getByRole('combobox', { name: 'Server' })).toHaveValue('2');
     await expect(submitButton(canvasElement)).toBeEnabled();
     await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+const doubleClicked = panelStory();
+/** The create-host requests the simulated server received. */
+const createRequests: string[] = [];
+
+/** A double click on "Create website" sends one create request, creates one host and reports success once. */
+export const DoubleClickCreatesOnce: Story = {
+  ...doubleClicked,
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          // Records the request and falls through to the simulated server.
+          http.post('*/userapi/team/:teamId/host/create', ({ request }) => void createRequests.push(request.url)),
+          ...createHandlers(doubleClicked.store),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    createRequests.length = 0;
+    return doubleClicked.beforeEach();
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeInto(await canvas.findByRole('textbox', { name: 'Host name' }), 'twice-clicked');
+    await expect(await canvas.findByText('twice-clicked.dom.my.id is available on this server.')).toBeInTheDocument();
+    // Two clicks in one task, before React can disable the button, as a fast double click lands.
+    submitButton(canvasElement).click();
+    submitButton(canvasElement).click();
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    await expect(createRequests).toHaveLength(1);
+    await expect(doubleClicked.store.state.hosts.filter((host) => host.record.username === 'twice-clicked')).toHaveLength(1);
+    await expect(canvas.queryByText('The website could not be created.')).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ErrorState, Skeleton } from '@hostdeck/ui';
-import { isApiError } from '../../../../api/errors';
 import { useCreateHost } from '../../../../data/deploy/mutations';
 import { useHostList } from '../../../../data/hosts/queries';
 import { usePanel } from '../../../../data/panel-provider';
@@ -51,41 +50,25 @@ interface OrderFormLoadedProps extends OrderFormContainerProps {
 
 function OrderFormLoaded({ context, defaultServerId, template, onCreated }: OrderFormLoadedProps) {
   const { session } = usePanel();
-  const { t } = useT('order');
-  const [values, setValues] = useState(() => initialOrderValues(context, { defaultServerId, name: generateHostName(), password: generatePassword() }));
-  const [error, setError] = useState<string | null>(null);
+  const [initialValues] = useState(() => initialOrderValues(context, { defaultServerId, name: generateHostName(), password: generatePassword() }));
+  const [values, setValues] = useState(initialValues);
   const domainCheck = useOrderDomainCheck(values, context);
   const createHost = useCreateHost();
 
-  const handleSubmit = (order: OrderSubmission) => {
-    setError(null);
-    createHost.mutate(
-      { ...order, teamId: session.teamId, template },
-      {
-        onSuccess: (result) => onCreated(result.id),
-        onError: (failure) => setError(serverMessage(failure) ?? t('errors.submitFailed')),
-      },
-    );
+  // The form sends once however often it is clicked; a rejection keeps its fields and shows the server's messages.
+  const handleSubmit = async (order: OrderSubmission) => {
+    const result = await createHost.mutateAsync({ ...order, teamId: session.teamId, template });
+    onCreated(result.id);
   };
 
   return (
     <OrderForm
       {...context}
-      values={values}
+      defaultValues={initialValues}
       onValuesChange={setValues}
       domainCheck={domainCheck.check}
       onRecheckDomain={domainCheck.recheck}
       onSubmit={handleSubmit}
-      isSubmitting={createHost.isPending}
-      error={error}
     />
   );
-}
-
-/** The server's own explanation: its message, or its per-field messages. */
-function serverMessage(error: Error): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const fields = Object.values(error.fieldErrors);
-  if (error.detail && !fields.includes(error.detail)) return [error.detail, ...fields].join(' ');
-  return fields.length > 0 ? fields.join(' ') : error.detail;
 }

@@ -1,34 +1,18 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrderForm, type OrderFormProps } from './order-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../../api/errors';
+import { OrderForm } from './order-form';
 import { CUSTOM_VALUES, ORDER_DOMAINS, ORDER_FEATURES, ORDER_SERVERS, ORDER_VALUES, checkOf } from './order-form.fixtures';
-
-/** The form keeps its own values in stories, as the container does. */
-function StatefulOrderForm(args: OrderFormProps) {
-  const [values, setValues] = useState(args.values);
-  return (
-    <OrderForm
-      {...args}
-      values={values}
-      onValuesChange={(next) => {
-        setValues(next);
-        args.onValuesChange(next);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Screens/Hosts/Create/OrderForm',
   component: OrderForm,
-  render: (args) => <StatefulOrderForm {...args} />,
   args: {
     servers: ORDER_SERVERS,
     domains: ORDER_DOMAINS,
     planLevel: 2,
     features: ORDER_FEATURES,
-    values: ORDER_VALUES,
+    defaultValues: ORDER_VALUES,
     domainCheck: checkOf('valid', { domain: 'cuddly-pop-vou.dom.my.id', kind: 'platform' }),
     onValuesChange: fn(),
     onRecheckDomain: fn(),
@@ -60,7 +44,7 @@ export const Valid: Story = {
 
 export const ValidWithNote: Story = {
   args: {
-    values: { ...ORDER_VALUES, name: 'blog', domainChoice: 'lestari.studio', mergeWithParent: true },
+    defaultValues: { ...ORDER_VALUES, name: 'blog', domainChoice: 'lestari.studio', mergeWithParent: true },
     domainCheck: checkOf('valid_with_note', { domain: 'blog.lestari.studio', kind: 'parent' }),
   },
   play: async ({ args, canvasElement }) => {
@@ -76,7 +60,7 @@ export const ValidWithNote: Story = {
 };
 
 export const Loading: Story = {
-  args: { values: CUSTOM_VALUES, domainCheck: checkOf('loading') },
+  args: { defaultValues: CUSTOM_VALUES, domainCheck: checkOf('loading') },
   play: async ({ canvasElement }) => {
     const alert = await alertOf(canvasElement, 'Checking arkabakery.com…');
     await expect(alert).toHaveAttribute('aria-busy', 'true');
@@ -85,7 +69,7 @@ export const Loading: Story = {
 };
 
 export const Retrying: Story = {
-  args: { values: CUSTOM_VALUES, domainCheck: checkOf('retrying') },
+  args: { defaultValues: CUSTOM_VALUES, domainCheck: checkOf('retrying') },
   play: async ({ canvasElement }) => {
     await expect(await alertOf(canvasElement, 'The check did not answer; trying arkabakery.com again…')).toHaveAttribute('data-state', 'retrying');
     await expect(await submitButton(canvasElement)).toBeDisabled();
@@ -93,7 +77,7 @@ export const Retrying: Story = {
 };
 
 export const Incorrect: Story = {
-  args: { values: CUSTOM_VALUES, domainCheck: checkOf('incorrect', { foundIps: ['185.199.108.153'] }) },
+  args: { defaultValues: CUSTOM_VALUES, domainCheck: checkOf('incorrect', { foundIps: ['185.199.108.153'] }) },
   play: async ({ args, canvasElement }) => {
     const text = 'arkabakery.com points at 185.199.108.153, not at this server. Change its A record to 129.150.52.34.';
     await expect(await alertOf(canvasElement, text)).toHaveAttribute('role', 'alert');
@@ -104,7 +88,7 @@ export const Incorrect: Story = {
 };
 
 export const Missing: Story = {
-  args: { values: { ...CUSTOM_VALUES, customDomain: 'lestari.shop' }, domainCheck: checkOf('missing', { domain: 'lestari.shop' }) },
+  args: { defaultValues: { ...CUSTOM_VALUES, customDomain: 'lestari.shop' }, domainCheck: checkOf('missing', { domain: 'lestari.shop' }) },
   play: async ({ canvasElement }) => {
     const text = 'lestari.shop has no A record. At your DNS provider, add an A record for lestari.shop pointing at 129.150.52.34, then check again.';
     await expect(await alertOf(canvasElement, text)).toHaveAttribute('data-state', 'missing');
@@ -114,7 +98,7 @@ export const Missing: Story = {
 };
 
 export const CheckError: Story = {
-  args: { values: CUSTOM_VALUES, domainCheck: checkOf('error') },
+  args: { defaultValues: CUSTOM_VALUES, domainCheck: checkOf('error') },
   play: async ({ canvasElement }) => {
     await expect(await alertOf(canvasElement, 'Failed to check domain availability')).toHaveAttribute('data-state', 'error');
     await expect(await submitButton(canvasElement)).toBeDisabled();
@@ -137,7 +121,7 @@ export const ServersAbovePlanLevel: Story = {
 
 export const MergeNeedsParentServer: Story = {
   args: {
-    values: { ...ORDER_VALUES, name: 'blog', domainChoice: 'shop.lestari.studio', mergeWithParent: true },
+    defaultValues: { ...ORDER_VALUES, name: 'blog', domainChoice: 'shop.lestari.studio', mergeWithParent: true },
     domainCheck: checkOf('valid_with_note', { domain: 'blog.shop.lestari.studio', kind: 'parent' }),
   },
   play: async ({ args, canvasElement }) => {
@@ -192,26 +176,61 @@ export const RandomPassword: Story = {
     }
     await expect(lengths).toEqual([16, 17, 18, 16]);
     await expect((password as HTMLInputElement).value).toMatch(/^[A-Za-z0-9]+$/);
-    await expect(args.onValuesChange).toHaveBeenCalledTimes(4);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ password: (password as HTMLInputElement).value }));
   },
 };
 
+const usernameTaken = new ApiError({ kind: 'http', status: 422, message: 'Invalid input', fieldErrors: { username: 'The username is already taken.' } });
+
+/** The server refuses the order: its message lands on the field it names, and every field keeps what was typed. */
 export const ServerMessage: Story = {
-  args: { error: 'The username is already taken.', values: { ...ORDER_VALUES, name: 'lestari-web' } },
-  play: async ({ canvasElement }) => {
+  args: { defaultValues: { ...ORDER_VALUES, name: 'lestari-web' }, onSubmit: fn(() => Promise.reject(usernameTaken)) },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = (await canvas.findByText('The username is already taken.')).closest('[data-slot="alert"]');
-    await expect(alert).toHaveTextContent('The website could not be created.');
-    await expect(canvas.getByRole('textbox', { name: 'Host name' })).toHaveValue('lestari-web');
+    await userEvent.click(await submitButton(canvasElement));
+    const name = canvas.getByRole('textbox', { name: 'Host name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('The username is already taken.')));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByText('The website could not be created.').closest('[data-slot="alert"]')).toBeInTheDocument();
+    await expect(name).toHaveValue('lestari-web');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue(ORDER_VALUES.password);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    // Editing the name clears the server's message; the order can be sent again.
+    await userEvent.type(name, '-2');
+    await expect(name).not.toHaveAttribute('aria-invalid');
     await expect(await submitButton(canvasElement)).toBeEnabled();
   },
 };
 
 export const Submitting: Story = {
-  args: { isSubmitting: true },
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const submit = await submitButton(canvasElement);
+    await userEvent.click(submit);
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Settles the order of DoubleClickOrdersOnce when the play says so. */
+let finishOrder: () => void = () => undefined;
+
+/** Two clicks before the first order has answered send one order, and the form stays closed once it is sent. */
+export const DoubleClickOrdersOnce: Story = {
+  args: { onSubmit: fn(() => new Promise<void>((resolve) => (finishOrder = resolve))) },
+  play: async ({ args, canvasElement }) => {
+    const submit = await submitButton(canvasElement);
+    // Two clicks in one task, before React can disable the button: only the in-flight guard stands between them.
+    submit.click();
+    submit.click();
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    finishOrder();
+    await waitFor(() => expect(args.onSubmit.mock.settledResults[0]?.type).toBe('fulfilled'));
+    // The order opens another page: the form never sends it again.
+    await expect(submit).toBeDisabled();
+    submit.click();
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };

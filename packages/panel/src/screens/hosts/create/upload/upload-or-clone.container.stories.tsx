@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import JSZip from 'jszip';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { panelStory } from '../../../../../../../.storybook/panel-story';
+import { panelStory } from '@storybook-helpers/panel-story';
 import { UploadOrCloneContainer } from './upload-or-clone.container';
 
 const meta = {

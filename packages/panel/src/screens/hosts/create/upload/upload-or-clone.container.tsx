@@ -1,7 +1,9 @@
-import { ErrorState, SkeletonText } from '@hostdeck/ui';
+import { SkeletonText } from '@hostdeck/ui';
 import { useRecipeIndex } from '../../../../data/deploy/wizard-queries';
 import { useInitData } from '../../../../data/session/queries';
 import { useT } from '../../../../i18n/i18n-provider';
+import { combineQueries } from '../../../common/screen-state/combine-queries';
+import { ScreenState } from '../../../common/screen-state/screen-state';
 import { UploadOrCloneScreen } from './upload-or-clone';
 import { useUploadOrClone } from './use-upload-or-clone';
 
@@ -13,24 +15,19 @@ export interface UploadOrCloneContainerProps {
 /** The 'upload or clone' form with the recipe index's frameworks and initdata's upload limit. */
 export function UploadOrCloneContainer({ onApply }: UploadOrCloneContainerProps) {
   const { t } = useT('common');
-  const recipes = useRecipeIndex();
-  const init = useInitData();
-  if (recipes.isPending || init.isPending) return <SkeletonText lines={8} />;
-  if (recipes.isError || init.isError) {
-    const retry = () => {
-      if (recipes.isError) void recipes.refetch();
-      if (init.isError) void init.refetch();
-    };
-    return <ErrorState message={t('errors.fetch')} onRetry={retry} isRetrying={recipes.isFetching || init.isFetching} />;
-  }
+  const state = combineQueries({ recipes: useRecipeIndex(), init: useInitData() });
   return (
-    <UploadOrCloneForm
-      frameworks={recipes.data.frameworks}
-      relativeUrl={recipes.data.relative_url}
-      maxUploadSize={init.data.config.maxfilesizeupload}
-      checkFailedText={t('errors.fetch')}
-      onApply={onApply}
-    />
+    <ScreenState status={state.status} onRetry={state.retry} isRetrying={state.isRetrying} skeleton={<SkeletonText lines={8} />}>
+      {state.data && (
+        <UploadOrCloneForm
+          frameworks={state.data.recipes.frameworks}
+          relativeUrl={state.data.recipes.relative_url}
+          maxUploadSize={state.data.init.config.maxfilesizeupload}
+          checkFailedText={t('errors.fetch')}
+          onApply={onApply}
+        />
+      )}
+    </ScreenState>
   );
 }
 

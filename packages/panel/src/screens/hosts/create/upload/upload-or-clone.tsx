@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileDropZone, SkeletonText, type UploadKind } from '@hostdeck/ui';
+import { Alert, Button, FileDropZone, type UploadKind } from '@hostdeck/ui';
 import type { DeployKey, Repository } from '../../../../api/schemas/deploy';
 import type { RecipeFramework } from '../../../../api/schemas/recipes';
 import { useT } from '../../../../i18n/i18n-provider';
@@ -46,10 +46,9 @@ export interface UploadOrCloneScreenProps {
 /** The 'upload or clone' form: upload a folder or zip, or give a repository or zip URL, then choose a framework. */
 export function UploadOrCloneScreen(props: UploadOrCloneScreenProps) {
   const { status, onFilesChosen, onAbortUpload, framework, frameworks, onFrameworkChange, onApply, isApplying = false, hasApplyFailed = false, deployKey, onConfirmDeployKey } = props;
-  const { t, ready } = useT('wizard');
+  const { t } = useT('wizard');
   const common = useT('common');
   const [isKeyDialogOpen, setIsKeyDialogOpen] = useState(false);
-  if (!ready || !common.ready) return <SkeletonText lines={8} />;
   const isBusy = status.kind === 'preparing' || status.kind === 'uploading' || status.kind === 'checking';
   const canApply = canApplyUpload(uploadMessageState(status), framework);
   return (

@@ -1,0 +1,16 @@
+import { matchConsoleRoute } from './match-console-route';
+
+/**
+ * The shell catalog key of the title a path shows (without the `shell:` prefix): its route's title, the sign-in and
+ * sign-out pages', or not found for anything else. Null for a path that only redirects, whose target gives the title.
+ * Kept apart from route-data.ts, whose queries only placeholder pages load.
+ */
+export function pageTitleKey(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/login') return 'routes.login';
+  if (path === '/logout') return 'routes.logout';
+  if (path === '/') return null;
+  const match = matchConsoleRoute(path);
+  if (!match) return 'routes.notFound';
+  return match.route.kind === 'redirect' ? null : match.route.titleKey.replace(/^shell:/, '');
+}

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { clearReloadForNewVersion, sessionStore } from './chunk-recovery';
+
+/** Each failed page's way to start a fresh download. */
+const failedPages = new Set<() => void>();
+
+/**
+ * A page loaded on first render, like React.lazy (name its props: `retryableLazy<PageProps>(...)`). But React.lazy
+ * keeps a rejected import for good, so a page whose chunk failed once (offline) would never load in this tab: this one
+ * swaps in a fresh React.lazy after a failure, and `retryFailedPages` (an error boundary's Try again) makes the next
+ * render download it again.
+ */
+export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): ComponentType<TProps> {
+  let current: LazyExoticComponent<ComponentType<TProps>>;
+  const startOver = () => {
+    current = lazy(() =>
+      load().then(
+        (module) => {
+          // This version's code loads: a later redeploy may reload the tab once again.
+          clearReloadForNewVersion(sessionStore());
+          return module;
+        },
+        (error: unknown) => {
+          failedPages.add(startOver);
+          throw error;
+        },
+      ),
+    );
+  };
+  startOver();
+  function RetryableLazyPage(props: TProps) {
+    const Page = current;
+    return <Page {...props} />;
+  }
+  return RetryableLazyPage;
+}
+
+/** Lets every page whose chunk failed to download try again on its next render. */
+export function retryFailedPages(): void {
+  for (const startOver of failedPages) startOver();
+  failedPages.clear();
+}

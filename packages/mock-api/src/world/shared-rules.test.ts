@@ -1,0 +1,67 @@
+import { DAY_MS, upgradeSubtotal } from '@hostdeck/panel/rules';
+import { describe, expect, it } from 'vitest';
+import { orderUpgrade, listInvoices } from './billing';
+import { createWorld } from './create-world';
+import { orderDomain } from './domains';
+import { createHost, type HostOrder } from './hosts';
+import type { Outcome } from './result';
+import { formatDateTime, parseTime } from './time';
+import { World } from './world';
+
+/*
+ * The world refuses and prices with the panel's rules (@hostdeck/panel/rules), at the same boundaries the forms use.
+ */
+
+function value<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`${outcome.status} ${outcome.message}`);
+  return outcome.value;
+}
+
+const ORDER: HostOrder = { teamId: 101, username: 'x', serverId: 2, domain: 'x.domcloud.dev', mergeWithParent: false, password: 'correct-horse-9', template: 'features:\n  - node lts\n' };
+
+describe('host order names (host-area 5.1): 1 to 39 minus the suffix under a sub-domain', () => {
+  const order = (name: string): HostOrder => ({ ...ORDER, username: name, domain: `${name}.domcloud.dev` });
+
+  it('takes a name of 27 characters under domcloud.dev (12), as the order form does', () => {
+    expect(new World(createWorld()).run(createHost, order('a'.repeat(27))).ok).toBe(true);
+  });
+
+  it('refuses 28 with the order form limits', () => {
+    expect(new World(createWorld()).run(createHost, order('a'.repeat(28)))).toMatchObject({ ok: false, status: 422, fieldErrors: { username: 'The username must be 1 to 27 characters long.' } });
+  });
+});
+
+describe('domain contact (account-area 5)', () => {
+  const BIO = { fname: 'Maya', company: 'PT Lestari', email: 'maya@lestari.studio', tel: '+6281234567890', country: 'ID', state: 'DKI Jakarta', city: 'Jakarta', postal: '12730', address1: 'Jl. Kemang Raya 12' };
+
+  it('accepts the owner postal code of 32 and refuses 33, a long email and a missing company', () => {
+    const world = new World(createWorld());
+    expect(world.run(orderDomain, { teamId: 101, name: 'lestari-32', scheme: 'com', years: 1, bio: { ...BIO, postal: '1'.repeat(32) } }).ok).toBe(true);
+    expect(world.run(orderDomain, { teamId: 101, name: 'lestari-33', scheme: 'com', years: 1, bio: { ...BIO, postal: '1'.repeat(33), email: `${'m'.repeat(52)}@example.com`, company: '' } })).toMatchObject({
+      ok: false,
+      status: 422,
+      fieldErrors: { 'bio[postal]': 'The postal code must be at most 32 characters long.', 'bio[email]': 'The email must be at most 63 characters long.', 'bio[company]': 'The company is required.' },
+    });
+  });
+});
+
+describe('upgrade pricing (account-area 4, 9)', () => {
+  it('bills 10 months as a year of 10 monthly prices and extends a running plan from its expiry', () => {
+    const world = new World(createWorld());
+    const team = world.state.teams.find((item) => item.id === 101);
+    const plan = world.state.catalog.plans.find((item) => item.id === team?.plan_id);
+    if (!team?.expiry_at || !plan) throw new Error('team 101 has a plan with an expiry');
+    const before = value(world.run(listInvoices, { teamId: 101 })).length;
+    value(world.run(orderUpgrade, { teamId: 101, order: { plan: plan.id, years: 0, months: 10, currency: plan.currency === 'idr' ? 'idr' : 'usd', duration: 'custom' } }));
+    const [item] = value(world.run(listInvoices, { teamId: 101 })).slice(before);
+    expect(item?.nice_message).toBe(`Extend ${plan.alias} for 1 year`);
+    expect(item?.metadata.price).toBe(upgradeSubtotal(plan.monthly, { years: 1, months: 0 }));
+    expect(item?.metadata.expiration).toBe(formatDateTime(parseTime(team.expiry_at) + 365 * DAY_MS));
+  });
+
+  it('refuses a duration of 0 years 0 months and months above 11', () => {
+    const world = new World(createWorld());
+    expect(world.run(orderUpgrade, { teamId: 101, order: { plan: 13, years: 0, months: 0, currency: 'idr', duration: 'custom' } })).toMatchObject({ status: 422, fieldErrors: { duration: 'Choose a duration of at least one month.' } });
+    expect(world.run(orderUpgrade, { teamId: 101, order: { plan: 13, years: 0, months: 12, currency: 'idr', duration: 'custom' } })).toMatchObject({ status: 422, fieldErrors: { months: 'Months must be between 0 and 11.' } });
+  });
+});

@@ -1,0 +1,50 @@
+// `@hostdeck/panel/rules`: every rule of the specs as pure functions and zod/mini schemas. No React, no screens, no
+// translations, no data layer, so the simulated backend and other products can validate exactly as the forms do.
+
+// The coded-issue vocabulary and the checks shared by many forms.
+export * from './issues';
+export * from './issue-schema';
+export * from './field-checks';
+export * from './limits';
+export * from './format';
+
+// Gates: roles, plan levels, host status, the administrator, the sidebar.
+export * from './permissions';
+
+// Host area.
+export * from './host-list';
+export * from './order-form';
+export * from './domain-check';
+export * from './generators';
+export * from './template';
+export * from './upload';
+export * from './repo-url';
+export * from './runner-log';
+export * from './runner-log-text';
+export * from './invite-code';
+export * from './host-settings-forms';
+export * from './nginx-locations';
+export * from './dns-records';
+export * from './webhook-status';
+
+// Account area.
+export * from './domain-order';
+export * from './domain-contact';
+export * from './domain-status';
+export * from './backup-restore';
+export * from './server-form';
+export * from './team-forms';
+export * from './profile-form';
+export * from './account-deletion';
+export * from './invite-quota';
+export * from './upgrade-pricing';
+export * from './upgrade-form';
+export * from './usage';
+export * from './notifications';
+
+// Every form's values as a schema whose issues are the rules' codes.
+export * from './form-schemas';
+
+// Routes and paths of the console.
+export * from './paths';
+export * from './console-routes';
