@@ -3,14 +3,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PanelApi } from '../api/contract';
 import { createPanelQueryClient } from './query-client';
 import type { PanelSession } from './session';
+import type { PanelLinkProps } from '../screens/common/link/panel-link';
 
-export interface PanelLinkProps {
-  /** A path inside the console, e.g. '/user/host/list'. */
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page' | undefined;
-}
+export { AnchorLink, type PanelLinkProps } from '../screens/common/link/panel-link';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -67,13 +62,4 @@ export function partialPanelApi(methods: Partial<PanelApi>): PanelApi {
       return missing(property);
     },
   }) as PanelApi;
-}
-
-/** A plain anchor for embedders without a router. */
-export function AnchorLink({ to, className, children, ...props }: PanelLinkProps) {
-  return (
-    <a href={to} className={className} {...props}>
-      {children}
-    </a>
-  );
 }

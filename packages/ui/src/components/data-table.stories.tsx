@@ -89,7 +89,10 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Domain', 'Status', 'Server', 'Disk (MB)']);
+    // Header text without the sort arrows, which are hidden from assistive technology.
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent?.replace(/[↑↓↕]/g, ''))).toEqual(['Domain', 'Status', 'Server', 'Disk (MB)']);
+    await expect(headers[0]?.querySelector('[aria-hidden]')).toHaveTextContent('↕');
     // Sortable headers are buttons; the others are text.
     await expect(within(canvas.getByRole('columnheader', { name: 'Domain' })).getByRole('button', { name: 'Domain' })).toBeVisible();
     await expect(within(canvas.getByRole('columnheader', { name: 'Server' })).queryByRole('button')).toBeNull();
@@ -110,6 +113,7 @@ export const SortsByMouseAndKeyboard: Story = {
     await expect(domain).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(domain).getByRole('button'));
     await expect(domain).toHaveAttribute('aria-sort', 'ascending');
+    await expect(domain.querySelector('[aria-hidden]')).toHaveTextContent('↑');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'domain', direction: 'ascending' });
     await expect(domains(canvasElement)).toEqual(['api.lestari.studio', 'kopilestari.com', 'lestari.studio', 'promo2024.lestari.studio', 'shop.lestari.studio']);
     // Enter on the focused header reverses the order.

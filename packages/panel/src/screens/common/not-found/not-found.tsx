@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button, EmptyState } from '@hostdeck/ui';
-import { AnchorLink, type PanelLinkProps } from '../../../data/panel-provider';
+import { AnchorLink, type PanelLinkProps } from '../link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
 
 export interface NotFoundScreenProps {

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { Badge, DataTable, type BadgeVariant, type DataTableColumn, type DataTableRowProps } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
-import type { PanelLinkProps } from '../../../data/panel-provider';
+import type { PanelLinkProps } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
 import { parseBackendDate } from '../../../rules/format';
 import { HOST_SORT_KEYS, type HostSort, type HostSortKey } from '../../../rules/host-list';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@hostdeck/ui';
-import { AnchorLink } from '../../../data/panel-provider';
+import { AnchorLink } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
 import { cooldownSeconds } from '../../../rules/host-list';
 import { hostCreatePath } from '../../../rules/paths';

@@ -3,7 +3,7 @@ import { Server } from 'lucide-react';
 import { Button, EmptyState, useUiStrings } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
 import type { SessionServer } from '../../../api/schemas/session';
-import { AnchorLink, type PanelLinkProps } from '../../../data/panel-provider';
+import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
 import { filterHostsByServer, hasLegacyServerHost, hostListPaging, nextHostSort, serverNames, sortHosts, type HostListBanner, type HostSort, type HostSortKey } from '../../../rules/host-list';
 import { ScreenState } from '../../common/screen-state/screen-state';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePanel } from '../../../data/panel-provider';
 import { useT } from '../../../i18n/i18n-provider';
 
-/** Runs the recount (see run-recount.ts) and says while it is running; `onDone` follows a successful one. */
+/** Runs the recount (see data/hosts/run-recount.ts) and says while it is running; `onDone` follows a successful one. */
 export function useRecount(onDone: () => void) {
   const { api, session } = usePanel();
   const queryClient = useQueryClient();
@@ -11,7 +11,7 @@ export function useRecount(onDone: () => void) {
   const [isRecounting, setIsRecounting] = useState(false);
   const recount = useCallback(() => {
     setIsRecounting(true);
-    import('./run-recount')
+    import('../../../data/hosts/run-recount')
       .then(({ runRecount }) => runRecount(api, queryClient, session.teamId, (key, values) => (values ? t(key, values) : t(key))))
       .then((isDone) => isDone && onDone())
       .catch((error: unknown) => console.error(error))

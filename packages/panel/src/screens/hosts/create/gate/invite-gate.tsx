@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { GitBranch, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, SkeletonText } from '@hostdeck/ui';
-import { AnchorLink, type PanelLinkProps } from '../../../../data/panel-provider';
+import { AnchorLink, type PanelLinkProps } from '../../../common/link/panel-link';
 import { useT } from '../../../../i18n/i18n-provider';
 import { isBanned } from '../../../../rules/permissions-plan';
 import { InviteCodeForm } from './invite-gate-code-form';

@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import type { PanelApi } from '../../../api/contract';
-import { recountHostsMutation } from '../../../data/hosts/mutations';
-import { toastMutationError, type Translate } from '../../../data/mutation-errors';
+import type { PanelApi } from '../../api/contract';
+import { recountHostsMutation } from './mutations';
+import { toastMutationError, type Translate } from '../mutation-errors';
 
 /**
  * Update Usage: the data layer's hosts recount, with the panel's one error toast. Loaded on the first click only, so
