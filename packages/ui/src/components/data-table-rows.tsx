@@ -54,7 +54,7 @@ export function DataTableSelectBox({ label, isChecked, isIndeterminate = false, 
   );
 }
 
-export interface DataTableRowProps<Row> {
+interface DataTableRowComponentProps<Row> {
   row: Row;
   /** 1-based among all rows, header included (aria-rowindex), since a windowed table draws only some. */
   rowIndex: number;
@@ -64,7 +64,7 @@ export interface DataTableRowProps<Row> {
   ref?: Ref<HTMLTableRowElement>;
 }
 
-function DataTableRowImpl<Row>({ row, rowIndex, context, isSelected, ref }: DataTableRowProps<Row>) {
+function DataTableRowImpl<Row>({ row, rowIndex, context, isSelected, ref }: DataTableRowComponentProps<Row>) {
   const { columns, classes, getRowId, getRowProps, selection, isStacked } = context;
   const { isHighlighted = false, ...attributes } = getRowProps?.(row) ?? {};
   const id = getRowId(row);

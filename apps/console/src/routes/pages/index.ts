@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { retryableLazy } from '../retryable-lazy';
+import type { ConsoleRouteId } from '@hostdeck/panel';
 import type { PageProps } from './page-props';
 
 type LazyPage = ComponentType<PageProps>;
@@ -11,7 +12,7 @@ const HostCreatePage = retryableLazy<PageProps>(() => import('./host-create-page
 const HostRunnerPage = retryableLazy<PageProps>(() => import('./host-runner-page').then((module) => ({ default: module.HostRunnerPage })));
 
 /** Route id -> its page. */
-export const ROUTE_PAGES: Readonly<Partial<Record<string, LazyPage>>> = {
+export const ROUTE_PAGES: Readonly<Partial<Record<ConsoleRouteId, LazyPage>>> = {
   hosts: HostListPage,
   hostList: HostListPage,
   hostCreate: HostCreatePage,

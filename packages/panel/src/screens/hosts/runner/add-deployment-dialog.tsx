@@ -3,8 +3,7 @@ import { Alert, AlertDescription, AlertTitle, Button, ConfirmDialog, Dialog, Dia
 import { useT } from '../../../i18n/i18n-provider';
 import { DEFAULT_DEPLOY_COMMANDS } from '../../../rules/limits';
 import { deploySubmitStep } from '../../../rules/template';
-import { TemplateEditor } from '../template-editor/template-editor';
-import { useTemplateValidation } from '../template-editor/use-template-validation';
+import { TemplateEditor, useTemplateValidation } from '../template-editor';
 
 /** The script the dialog starts with: the default deploy commands (host-area 9). */
 export const DEFAULT_DEPLOY_TEMPLATE = `commands:\n${DEFAULT_DEPLOY_COMMANDS.map((command) => `  - ${command}`).join('\n')}\n`;

@@ -50,12 +50,12 @@ export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, o
   }, [list.data, listed, live.data]);
   const latestResult = deployments?.[0]?.result;
   const isRunning = latestResult !== undefined && isDeploymentRunning(latestResult);
-  const state = combineQueries({ host, list });
+  const state = combineQueries({ host, list }, (data) => data.list.length === 0);
 
   return (
     <RunnerScreen
       title={title}
-      status={state.status === 'loading' || state.status === 'error' ? state.status : 'ready'}
+      status={state.status}
       onRetry={state.retry}
       isRetrying={state.isRetrying}
       host={hostData}

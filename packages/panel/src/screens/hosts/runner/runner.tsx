@@ -17,8 +17,8 @@ export type RunnerHost = Pick<Host, 'id' | 'domain' | 'username' | 'password' | 
 export interface RunnerScreenProps {
   /** The page title (from the route table). */
   title: string;
-  /** loading and error describe the host and its history; ready shows them. */
-  status: 'loading' | 'error' | 'ready';
+  /** Where the host and its history stand (combineQueries); empty shows the empty history, except on the ready hint. */
+  status: ScreenStatus;
   onRetry: () => void;
   isRetrying?: boolean;
   host: RunnerHost | undefined;
@@ -56,8 +56,8 @@ function RunnerSkeleton() {
 
 /** The body's state: the host and its history load together; the ready-hint view shows even without deployments. */
 function bodyStatus({ status, host, deployments, view }: RunnerScreenProps): ScreenStatus {
-  if (status === 'error') return 'error';
-  if (status === 'loading' || !host || !deployments) return 'loading';
+  if (status === 'error' || status === 'loading') return status;
+  if (!host || !deployments) return 'loading';
   return view === 'history' && deployments.length === 0 ? 'empty' : 'content';
 }
 

@@ -1,3 +1,4 @@
+// A shared editor, not a page: the runner's deploy dialog and the create wizard's custom-script step hold it, gating
+// their submit on the same validation (useTemplateValidation) the editor shows.
 export { TemplateEditor, type TemplateEditorProps } from './template-editor';
-export { TemplateMessages, type TemplateMessagesProps } from './template-messages';
 export { useTemplateValidation } from './use-template-validation';

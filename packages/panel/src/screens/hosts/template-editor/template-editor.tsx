@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { YamlEditor } from '@hostdeck/ui';
+import { Suspense, useId } from 'react';
+import { Skeleton, YamlEditor } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 import type { TemplateValidation } from '../../../rules/template';
 import { TemplateMessages } from './template-messages';
@@ -22,16 +22,39 @@ export interface TemplateEditorProps {
   minHeight?: number | string;
 }
 
-/** The custom template editor (YAML, CodeMirror loaded on first use) with its live validation messages. */
-export function TemplateEditor({ value, onChange, isAdministrator, validation, label, minHeight = '14rem' }: TemplateEditorProps) {
-  const { t } = useT('runner');
+/**
+ * The custom template editor (YAML, CodeMirror loaded on first use) with its live validation messages. It sits inside
+ * dialogs and wizard steps of other screens, so it waits for its own words behind its own skeleton rather than
+ * blanking the page around it.
+ */
+export function TemplateEditor({ minHeight = '14rem', ...props }: TemplateEditorProps) {
+  return (
+    <Suspense fallback={<TemplateEditorSkeleton minHeight={minHeight} />}>
+      <TranslatedTemplateEditor minHeight={minHeight} {...props} />
+    </Suspense>
+  );
+}
+
+/** Shaped like the editor: the hint, the editing area, the status line. */
+function TemplateEditorSkeleton({ minHeight }: { minHeight: number | string }) {
+  return (
+    <div data-slot="template-editor-loading" aria-busy="true" className="grid gap-3">
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className="border border-input" style={{ minHeight }} />
+      <Skeleton className="h-4 w-2/5" />
+    </div>
+  );
+}
+
+function TranslatedTemplateEditor({ value, onChange, isAdministrator, validation, label, minHeight }: TemplateEditorProps) {
+  const { t } = useT('template-editor');
   const hintId = useId();
   const messagesId = useId();
-  const name = label ?? t('templateEditor.label');
+  const name = label ?? t('label');
   return (
     <div data-slot="template-editor" className="grid gap-3">
       <p id={hintId} className="text-sm text-muted-foreground">
-        {isAdministrator ? t('templateEditor.hintAdministrator') : t('templateEditor.hint')}
+        {isAdministrator ? t('hintAdministrator') : t('hint')}
       </p>
       <YamlEditor
         value={value}

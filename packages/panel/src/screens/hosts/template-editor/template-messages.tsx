@@ -18,11 +18,11 @@ export interface TemplateMessagesProps {
 
 /** The template editor's live messages: invalid (with the parser's message), removed lifecycle features, warnings. */
 export function TemplateMessages({ validation, id }: TemplateMessagesProps) {
-  const { t } = useT('runner');
+  const { t } = useT('template-editor');
   if (!validation) {
     return (
       <p id={id} role="status" className="text-sm text-muted-foreground">
-        {t('templateEditor.checking')}
+        {t('checking')}
       </p>
     );
   }
@@ -30,13 +30,13 @@ export function TemplateMessages({ validation, id }: TemplateMessagesProps) {
     return (
       <div id={id}>
         <Alert variant="error">
-          <AlertTitle>{t('templateEditor.invalid.title')}</AlertTitle>
+          <AlertTitle>{t('invalid.title')}</AlertTitle>
           <AlertDescription>
-            {validation.problem === 'empty' && t('templateEditor.invalid.empty')}
-            {validation.problem === 'not-object' && t('templateEditor.invalid.notObject')}
+            {validation.problem === 'empty' && t('invalid.empty')}
+            {validation.problem === 'not-object' && t('invalid.notObject')}
             {validation.problem === 'syntax' && (
               <>
-                {t('templateEditor.invalid.syntax')}
+                {t('invalid.syntax')}
                 <pre className="mt-2 overflow-x-auto font-mono text-xs whitespace-pre-wrap">{validation.message}</pre>
               </>
             )}
@@ -50,24 +50,24 @@ export function TemplateMessages({ validation, id }: TemplateMessagesProps) {
     <div id={id} className="grid gap-3">
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <CircleCheck aria-hidden className="size-4 shrink-0" />
-        {t('templateEditor.valid')}
+        {t('valid')}
       </p>
       {strippedFeatures.length > 0 && (
         <Alert variant="warning">
-          <AlertTitle>{t('templateEditor.stripped.title')}</AlertTitle>
-          <AlertDescription>{t('templateEditor.stripped.text', { features: strippedFeatures.join(', ') })}</AlertDescription>
+          <AlertTitle>{t('stripped.title')}</AlertTitle>
+          <AlertDescription>{t('stripped.text', { features: strippedFeatures.join(', ') })}</AlertDescription>
         </Alert>
       )}
       {warnings.length > 0 && (
         <Alert variant="info">
-          <AlertTitle>{t('templateEditor.warnings.title')}</AlertTitle>
+          <AlertTitle>{t('warnings.title')}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc ps-5">
               {warnings.map((warning) => (
                 <li key={warning.path}>
                   {warning.kind === 'unknown-key'
-                    ? t('templateEditor.warnings.unknownKey', { path: warning.path })
-                    : t('templateEditor.warnings.legacyKey', { path: warning.path, replacement: REPLACEMENTS[warning.key] })}
+                    ? t('warnings.unknownKey', { path: warning.path })
+                    : t('warnings.legacyKey', { path: warning.path, replacement: REPLACEMENTS[warning.key] })}
                 </li>
               ))}
             </ul>

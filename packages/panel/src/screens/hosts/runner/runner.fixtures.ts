@@ -1,0 +1,73 @@
+import { beginDeployment, createWorldStore, toDeployment, type WorldHost } from '@hostdeck/mock-api';
+import type { Deployment } from '../../../api/schemas/deploy';
+import type { RunnerHost, RunnerScreenProps } from './runner';
+import { GITHUB_DEPLOY_PATH } from './webhook-secret';
+
+/**
+ * The runner stories' data, read from the simulated world the container stories and the demo run on (owner-paid):
+ * the studio site's history (a first deploy, the administrator's SSL run, a failed build, a webhook pull), the new
+ * API host's deployment still streaming, and the logs exactly as the world's runner writes them.
+ */
+const store = createWorldStore({ scenario: 'owner-paid' });
+const now = store.now();
+// Long enough for any deployment the world writes to have finished.
+const LATER = now + 15 * 60_000;
+
+function worldHost(hostId: number): WorldHost {
+  const host = store.state.hosts.find((item) => item.record.id === hostId);
+  if (!host) throw new Error(`runner fixtures: the world has no host ${hostId}`);
+  return host;
+}
+
+const toRunnerHost = ({ record }: WorldHost): RunnerHost => ({ id: record.id, domain: record.domain, username: record.username, password: record.password, status: record.status });
+
+/** The host's history as GET host/runner/{id} answers it at `at`: newest first. */
+const historyOf = (host: WorldHost, at = now): Deployment[] => [...host.deployments].sort((a, b) => b.id - a.id).map((item) => toDeployment(item, at));
+
+function only(deployments: Deployment[], matches: (deployment: Deployment) => boolean, what: string): Deployment {
+  const found = deployments.find(matches);
+  if (!found) throw new Error(`runner fixtures: the world's history has no ${what}`);
+  return found;
+}
+
+const studio = worldHost(1001);
+const starting = worldHost(1004);
+
+/** lestari.studio, active, with four finished deployments. */
+export const STUDIO_HOST = toRunnerHost(studio);
+/** Newest first: the webhook's pull, the failed build, the administrator's run, the first deploy. */
+export const STUDIO_HISTORY = historyOf(studio);
+export const WEBHOOK_RUN = only(STUDIO_HISTORY, (item) => item.user_id === null, 'webhook run');
+export const FAILED_RUN = only(STUDIO_HISTORY, (item) => item.result.includes('Error occured with exit code'), 'failed run');
+export const ADMIN_RUN = only(STUDIO_HISTORY, (item) => item.user_id === 1, "administrator's run");
+/** The webhook secret the studio's GitHub webhook signs with. */
+export const STUDIO_WEBHOOK_SECRET = studio.webhooks[0]?.secret ?? '';
+
+/** api.lestari.studio, still starting: its first deployment is streaming. */
+export const STARTING_HOST = toRunnerHost(starting);
+export const RUNNING_HISTORY = historyOf(starting);
+
+/** A deployment whose script echoes markup: the log must show it as text. */
+export const MARKUP_RUN = (() => {
+  let started: Deployment | undefined;
+  store.update((draft) => {
+    const host = draft.hosts.find((item) => item.record.id === studio.record.id);
+    const deployment = host && beginDeployment(draft, host, 'commands:\n  - echo "<img src=x onerror=alert(1)>"\n  - echo "<b>not bold</b>"\n', now, { userId: 42, isAdmin: false });
+    started = deployment && toDeployment(deployment, LATER);
+  });
+  if (!started) throw new Error('runner fixtures: the markup deployment did not start');
+  return started;
+})();
+
+/** The runner screen's data props: the studio's finished history, seen by its owner. */
+export const runnerArgs = {
+  title: '',
+  status: 'content',
+  host: STUDIO_HOST,
+  deployments: STUDIO_HISTORY,
+  view: 'history',
+  isAdministrator: false,
+  canDeploy: true,
+  webhookUrl: `https://console.hostdeck.example${GITHUB_DEPLOY_PATH}`,
+  webhookSecret: STUDIO_WEBHOOK_SECRET,
+} satisfies Partial<RunnerScreenProps>;
