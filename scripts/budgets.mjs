@@ -18,7 +18,7 @@ const BUDGETS = { uiCssGzip: 15 * 1024, buttonCostGzip: 16 * 1024, hostListJsGzi
 /** The lazy module that draws the host list route. */
 const HOST_LIST_PAGE = 'src/routes/pages/host-list-page.tsx';
 /** The translation areas the host list shows: the core ones and its own. */
-const HOST_LIST_AREAS = ['common', 'shell', 'hosts'];
+const HOST_LIST_AREAS = ['common', 'shell', 'host-list'];
 const DEMO_BACKEND = 'src/backend/demo-backend.ts';
 /** The ordering wizard's page: CodeMirror and jszip must stay out of its chunk, loaded only when used. */
 const WIZARD_PAGE = 'src/routes/pages/host-create-page.tsx';

@@ -24,7 +24,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const packDir = path.join(root, '.cache', 'pack');
 const rootManifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const panelManifest = JSON.parse(readFileSync(path.join(root, 'packages/panel/package.json'), 'utf8'));
-const hostsCatalog = JSON.parse(readFileSync(path.join(root, 'packages/panel/src/i18n/en/hosts.json'), 'utf8'));
+const hostsCatalog = JSON.parse(readFileSync(path.join(root, 'packages/panel/src/i18n/en/host-list.json'), 'utf8'));
 /** What the host app itself provides, once: the panel's peer dependencies, at the workspace's versions. */
 const SINGLE_COPIES = ['react', 'react-dom', '@tanstack/react-query', 'i18next', 'react-i18next'];
 

@@ -11,6 +11,7 @@ export * from './world/settle';
 export * from './world/persistence';
 export * from './world/create-world';
 export * from './scenarios';
+export { recipeIndexFixture } from './fixtures/recipe-index';
 
 // Operations per area.
 export * from './world/session';
@@ -43,3 +44,4 @@ export * from './world/issue-english';
 export { createWorldStore, WORLD_STORAGE_KEY, type WorldStore, type WorldStoreOptions, type WorldStorage } from './store/world-store';
 export { DEMO_PASSWORD, WRONG_CREDENTIALS, SIGNED_OUT_USER_ID, type SignInCredentials, type SignInResult } from './store/sign-in';
 export * from './handlers';
+export { checkRepository, searchWorldRepositories } from './handlers/deploy-sources';

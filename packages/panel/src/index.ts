@@ -56,15 +56,16 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
-export * from './screens/common/not-found/not-found';
-export * from './screens/common/placeholder/placeholder';
+export * from './screens/common/not-found';
+export * from './screens/common/placeholder';
 export * from './screens/common/screen-state';
 export * from './screens/common/error-boundary';
-export * from './screens/session/login/login';
-export * from './screens/hosts/list';
+export * from './screens/session/login';
+export * from './screens/hosts/host-list';
 export * from './screens/hosts/runner';
 export * from './screens/hosts/template-editor';
-export * from './screens/hosts/create/gate';
-export * from './screens/hosts/create/upload';
-export * from './screens/hosts/create/order';
-export * from './screens/hosts/create/wizard';
+export * from './screens/hosts/create/create-host';
+export * from './screens/hosts/create/invite-gate';
+export * from './screens/hosts/create/template-gallery';
+export * from './screens/hosts/create/upload-or-clone';
+export * from './screens/hosts/create/order-form';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@hostdeck/panel';
+import { PageHeader } from '@hostdeck/ui';
 import { recoverFromChunkError } from './chunk-recovery';
 import { retryFailedPages } from './retryable-lazy';
 
@@ -30,7 +31,7 @@ export function PageErrorBoundary({ children, title, resetKey, isWholePage = fal
       fallback={({ error, onRetry }) => {
         const fallback = (
           <section className={isWholePage ? 'grid w-full max-w-xl gap-4' : 'grid gap-4'}>
-            {title !== undefined && <h1 className="text-2xl font-semibold">{title}</h1>}
+            {title !== undefined && <PageHeader title={title} />}
             <ErrorFallback error={error} onRetry={onRetry} headingLevel={title === undefined ? 'h1' : 'h2'} />
           </section>
         );

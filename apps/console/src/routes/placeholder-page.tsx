@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PlaceholderScreen, ScreenState, combineQueries, usePanel, type ConsolePageRoute } from '@hostdeck/panel';
-import { Skeleton } from '@hostdeck/ui';
+import { PageHeader, Skeleton } from '@hostdeck/ui';
 import { withRouteData } from './route-data';
 
 export interface PlaceholderPageProps {
@@ -30,10 +30,8 @@ function PlaceholderAfterLoad<TData, TKey extends readonly unknown[]>({ query, t
   const state = combineQueries({ first: useQuery(query) });
   if (state.status === 'content' || state.status === 'empty') return <PlaceholderScreen pageTitle={title} />;
   return (
-    <section aria-labelledby="route-page-title" aria-busy={state.status === 'loading'} className="grid gap-4">
-      <h1 id="route-page-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
+    <section aria-busy={state.status === 'loading'} className="grid gap-4">
+      <PageHeader title={title} />
       <ScreenState status={state.status} onRetry={state.retry} isRetrying={state.isRetrying} skeleton={<Skeleton className="h-40" />}>
         {null}
       </ScreenState>

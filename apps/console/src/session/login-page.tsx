@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginScreen, type LoginMethod } from '@hostdeck/panel';
-import type { ConsoleBackend } from '../backend/backend';
+import { LoginScreen } from '@hostdeck/panel';
+import type { ConsoleBackend, LoginMethod } from '../backend/backend';
 
 /** Only paths inside the console are followed after sign-in, never another site. */
 export function safeReturnPath(value: string | null): string {

@@ -15,7 +15,7 @@ function render(useHook: () => unknown) {
 describe('embedding without a provider', () => {
   it('names the provider that is missing', () => {
     expect(render(usePanel)).toThrow('usePanel must be used inside <PanelProvider>');
-    expect(render(() => useT('hosts'))).toThrow('useT must be used inside <PanelI18nProvider>');
+    expect(render(() => useT('host-list'))).toThrow('useT must be used inside <PanelI18nProvider>');
   });
 });
 

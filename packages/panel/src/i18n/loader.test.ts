@@ -52,11 +52,11 @@ describe('panel i18n loader', () => {
     const { calls, loaders } = spiedLoaders();
     const i18n = createPanelI18n('en', { loaders });
     await changePanelLanguage(i18n, 'en');
-    await Promise.all([loadPanelArea(i18n, 'en', 'hosts'), loadPanelArea(i18n, 'en', 'hosts')]);
-    expect(calls.filter((path) => path.endsWith('/hosts.json'))).toEqual(['./en/hosts.json']);
+    await Promise.all([loadPanelArea(i18n, 'en', 'host-list'), loadPanelArea(i18n, 'en', 'host-list')]);
+    expect(calls.filter((path) => path.endsWith('/host-list.json'))).toEqual(['./en/host-list.json']);
     await changePanelLanguage(i18n, 'fr');
-    expect(calls.filter((path) => path.startsWith('./fr/')).sort()).toEqual(['./fr/common.json', './fr/hosts.json', './fr/shell.json']);
-    expect(calls.some((path) => path.endsWith('/wizard.json') || path.endsWith('/runner.json'))).toBe(false);
+    expect(calls.filter((path) => path.startsWith('./fr/')).sort()).toEqual(['./fr/common.json', './fr/host-list.json', './fr/shell.json']);
+    expect(calls.some((path) => path.endsWith('/create-host.json') || path.endsWith('/runner.json'))).toBe(false);
   });
 
   it('switches what t() says', async () => {

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, languageDirection, toPanelLanguage, type PanelLanguag
 /** Areas every page needs: loaded with the language, before anything shows. */
 export const I18N_CORE_AREAS = ['common', 'shell'] as const;
 /** Areas of one group of screens: loaded when a screen of the group first asks for them (see useT). */
-export const I18N_SCREEN_AREAS = ['hosts', 'create', 'wizard', 'order', 'runner', 'template-editor', 'login'] as const;
+export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login'] as const;
 /** The catalog areas; each is one i18next namespace and one file per language. */
 export const I18N_AREAS = [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
 export type I18nArea = (typeof I18N_AREAS)[number];

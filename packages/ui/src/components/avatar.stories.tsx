@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-4">
       {sizes.map((size) => (

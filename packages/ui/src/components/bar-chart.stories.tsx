@@ -23,6 +23,7 @@ const bars = (element: Element) => element.querySelectorAll('svg .recharts-bar-r
 const LAZY = { timeout: 8000 };
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="grid gap-6">
       <BarChart {...args} />

@@ -19,6 +19,7 @@ const states = [
 ] as const;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-2">
       {states.map(({ name, checked }) => (

@@ -36,6 +36,7 @@ const copyAction = (onClick: () => void) => (
 );
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-4">
       <CodeBlock code={YAML} label="Plain YAML" />

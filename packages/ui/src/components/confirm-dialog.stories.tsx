@@ -55,6 +55,7 @@ async function openDialog(canvasElement: HTMLElement) {
 
 /** Every variant x mode; the play opens each and checks its button and field. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="flex flex-wrap gap-3">
       {variants.flatMap((variant) =>

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Both sizes in the ghost, outline and secondary variants, with the default and a custom name. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="grid gap-3">
       {(['ghost', 'outline', 'secondary'] as const).map((variant) => (

@@ -86,6 +86,7 @@ type Story = StoryObj<typeof meta>;
 const domains = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');

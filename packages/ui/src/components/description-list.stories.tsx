@@ -40,6 +40,7 @@ const rect = (element: Element | null | undefined) => (element as HTMLElement).g
 
 /** Wide: each term beside its value. */
 export const Rows: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveAttribute('data-variant', 'rows');
     // Terms and values are real dt/dd pairs, so screen readers announce each value with its term.
@@ -71,6 +72,7 @@ export const RowsNarrow: Story = {
 
 /** Short facts in columns: two or three across when there is room, one at 360 px. */
 export const Grid: Story = {
+  tags: ['palettes'],
   args: { variant: 'grid' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('dl')).toHaveAttribute('data-variant', 'grid');

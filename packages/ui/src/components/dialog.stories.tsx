@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The open dialog with every part: header, body, footer and the close button. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rename host' });

@@ -75,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every kind of item: with icon, disabled, checkbox, radio, label, separator and destructive. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => <HostMenu defaultOpen />,
   play: async () => {
     const menu = await screen.findByRole('menu');

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="grid gap-4">
       <ErrorState {...args} />

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid max-w-md gap-6">
       <Field label="Host name">

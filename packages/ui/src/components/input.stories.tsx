@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid max-w-3xl gap-6 sm:grid-cols-2">
       {sizes.map((size) => (

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-5">
       <UsageMeter label="Disk normal" value={1.2} max={5} valueText="1.2 GB of 5 GB" thresholds={usage} />

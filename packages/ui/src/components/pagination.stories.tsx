@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 const pageButtons = (nav: HTMLElement) => within(nav).getAllByRole('button').filter((button) => button.dataset.slot === 'pagination-page');
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="grid gap-4">
       <Pagination {...args} aria-label="Middle page" />

@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const panel = await screen.findByRole('dialog', { name: 'Account' });

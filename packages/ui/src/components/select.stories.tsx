@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid max-w-2xl gap-6 sm:grid-cols-2">
       {sizes.map((size) => (

@@ -57,6 +57,7 @@ const rectOf = (element: HTMLElement) => element.getBoundingClientRect();
 
 /** At the end edge by default: full height, the body scrolls while header and footer stay. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   args: { defaultOpen: true },
   play: async () => {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });

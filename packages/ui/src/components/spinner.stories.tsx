@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sizes set by className, in the text colour or a token colour, and the decorative form used inside buttons. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: (args) => (
     <div className="flex flex-wrap items-center gap-6">
       {sizes.map(({ name, className }) => (

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-2">
       {sizes.map((size) => (

@@ -59,6 +59,7 @@ function DomainTable({ isEmpty = false }: { isEmpty?: boolean }) {
 }
 
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid gap-8">
       <DomainTable />

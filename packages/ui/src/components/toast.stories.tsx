@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One toast of each kind, raised by the buttons. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const { label } of raisers) await userEvent.click(canvas.getByRole('button', { name: label }));

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** All four sides at once, held open; start and end follow the reading direction. */
 export const Catalog: Story = {
+  tags: ['palettes'],
   render: () => (
     <div className="grid w-fit grid-cols-2 place-items-center gap-x-48 gap-y-24 p-16">
       {sides.map(([side]) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { i18n as I18n } from 'i18next';
+import { storyText } from '@storybook-helpers/story-text';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 
@@ -14,7 +14,7 @@ function BrokenPart() {
 }
 
 const meta = {
-  title: 'Screens/Common/ErrorBoundary',
+  title: 'Platform/ErrorBoundary',
   component: ErrorBoundary,
   args: { onError: fn(), onRetry: fn(), children: <BrokenPart /> },
   argTypes: { children: { control: false }, fallback: { control: false } },
@@ -24,15 +24,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const catalogsOf = (loaded: Record<string, unknown>) => loaded.panelI18n as I18n;
-
 /** A render error: the rest of the page stays, the user reads what happened in their language and tries again. */
 export const Error: Story = {
   beforeEach: () => {
     thrown = new TypeError("Cannot read properties of undefined (reading 'domain')");
   },
-  play: async ({ args, canvasElement, loaded }) => {
-    const t = catalogsOf(loaded).getFixedT(null, 'common');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'common');
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(t('errorBoundary.title'));
@@ -54,8 +53,9 @@ export const DownloadFailed: Story = {
   beforeEach: () => {
     thrown = new TypeError('Failed to fetch dynamically imported module: /assets/host-create-page-x1.js');
   },
-  play: async ({ canvasElement, loaded }) => {
-    const t = catalogsOf(loaded).getFixedT(null, 'common');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyText(context, 'common');
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('errorBoundary.downloadTitle'));
@@ -75,8 +75,9 @@ export const Reload: Story = {
     reload.mockClear();
   },
   args: { fallback: ({ error, onRetry }) => <ErrorFallback error={error} onRetry={onRetry} onReload={reload} headingLevel="h1" /> },
-  play: async ({ canvasElement, loaded }) => {
-    const t = catalogsOf(loaded).getFixedT(null, 'common');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyText(context, 'common');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(t('errorBoundary.title'));
     await userEvent.click(within(alert).getByRole('button', { name: t('errorBoundary.reload') }));

@@ -1,32 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
+import { teamBaseOf } from '../../../data/session';
+import { homePath } from '../../../rules/paths';
 import { NotFoundScreen } from './not-found';
 
 const meta = {
-  title: 'Screens/Common/Not found',
+  title: 'Screens/Common/NotFound',
   component: NotFoundScreen,
-  args: { homeHref: '/user/host/list' },
+  args: { homeHref: homePath() },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'The page you are looking for does not exist.' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/user/host/list');
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'common');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('notFound.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('notFound.backHome') })).toHaveAttribute('href', homePath());
   },
 };
 
-export const OtherTeamInArabic: Story = {
-  args: { homeHref: '/user/team/7/host/list' },
+// The studio's owner (default team 101) looking through the coffee collective's team (106).
+const OTHER_TEAM_HOME = homePath(teamBaseOf(106, 101));
+
+export const OtherTeam: Story = {
+  args: { homeHref: OTHER_TEAM_HOME },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('link', { name: storyText(context, 'common')('notFound.backHome') })).toHaveAttribute('href', OTHER_TEAM_HOME);
+  },
+};
+
+export const Arabic: Story = {
   globals: { language: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link');
-    await expect(link).toHaveAttribute('href', '/user/team/7/host/list');
-    await expect(link).not.toHaveTextContent('Back to home');
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('heading', { level: 1 })).toHaveTextContent(storyText(context, 'common')('notFound.title'));
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

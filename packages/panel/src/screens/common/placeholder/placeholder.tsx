@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { EmptyState } from '@hostdeck/ui';
+import { EmptyState, PageHeader } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 
 export interface PlaceholderScreenProps {
@@ -11,10 +11,8 @@ export interface PlaceholderScreenProps {
 export function PlaceholderScreen({ pageTitle }: PlaceholderScreenProps) {
   const { t } = useT('common');
   return (
-    <section aria-labelledby="placeholder-page-title" data-placeholder className="grid gap-4">
-      <h1 id="placeholder-page-title" className="text-2xl font-semibold">
-        {pageTitle}
-      </h1>
+    <section data-placeholder className="grid gap-4">
+      <PageHeader title={pageTitle} />
       <EmptyState
         className="rounded-lg border border-dashed border-input"
         icon={<Construction aria-hidden />}

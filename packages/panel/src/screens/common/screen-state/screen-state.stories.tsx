@@ -1,8 +1,8 @@
 import { use } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { i18n as I18n } from 'i18next';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { EmptyState, Skeleton } from '@hostdeck/ui';
+import { storyText } from '@storybook-helpers/story-text';
 import { ScreenState } from './screen-state';
 
 // Story content stands for a screen's own data and words; the wrapper's words come from the catalogs.
@@ -22,7 +22,7 @@ const content = (
 const empty = <EmptyState title="Nothing here yet" description="Add the first one." />;
 
 const meta = {
-  title: 'Screens/Common/ScreenState',
+  title: 'Platform/ScreenState',
   component: ScreenState,
   args: { status: 'content', skeleton, empty, onRetry: fn(), children: content },
   argTypes: { skeleton: { control: false }, empty: { control: false }, children: { control: false } },
@@ -30,9 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The panel catalogs the preview loaded for the story's language. */
-const catalogsOf = (loaded: Record<string, unknown>) => loaded.panelI18n as I18n;
 
 export const Loading: Story = {
   args: { status: 'loading' },
@@ -48,12 +45,13 @@ export const Loading: Story = {
 export const Error: Story = {
   args: { status: 'error' },
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'common');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(catalogsOf(loaded).t('common:errors.fetch'));
+    await expect(alert).toHaveTextContent(t('errors.fetch'));
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('ui:retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -76,7 +74,7 @@ export const Empty: Story = {
   },
 };
 
-export const Content: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Websites' });

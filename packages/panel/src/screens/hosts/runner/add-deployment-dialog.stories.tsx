@@ -1,92 +1,105 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyText, type StoryTextContext } from '@storybook-helpers/story-text';
 import { AddDeploymentDialog } from './add-deployment-dialog';
+import { CLONING_SCRIPT } from './runner.fixtures';
 
 // Editor and parser chunks load on first use.
 const LAZY = { timeout: 8000 };
-const UNSAFE = 'source: https://github.com/lestari-studio/website\ncommands:\n  - npm ci\n';
 
+/** The runner's deploy dialog on its own: these stories join the screen's under its title, out of its docs page. */
 const meta = {
-  title: 'Screens/Hosts/Runner/AddDeploymentDialog',
+  title: 'Screens/Hosts/Runner',
   component: AddDeploymentDialog,
+  tags: ['!autodocs'],
   args: { open: true, onOpenChange: fn(), isAdministrator: false, onDeploy: fn() },
 } satisfies Meta<typeof AddDeploymentDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openDialog = () => screen.findByRole('dialog', { name: 'Add deployment' });
+/** The dialog and the translators of its two areas. */
+async function openDialog(context: StoryTextContext) {
+  const t = storyText(context, 'runner');
+  const editor = storyText(context, 'template-editor');
+  return { t, editor, dialog: await screen.findByRole('dialog', { name: t('add.title') }) };
+}
 
-export const InvalidTemplate: Story = {
+export const RefusesInvalidScript: Story = {
   args: { initialTemplate: 'features: [mysql\n' },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { t, editor, dialog } = await openDialog(context);
     const alert = await within(dialog).findByRole('alert', {}, LAZY);
-    await expect(alert).toHaveTextContent('This script cannot be deployed');
+    await expect(alert).toHaveTextContent(editor('invalid.title'));
     // The parser's own message, with its line and column.
     await expect(alert).toHaveTextContent(/\(\d+:\d+\)/);
-    await expect(within(dialog).getByRole('button', { name: 'Deploy' })).toBeDisabled();
-    await expect(await within(dialog).findByRole('textbox', { name: 'Deploy script (YAML)' }, LAZY)).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onDeploy).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: t('add.submit') })).toBeDisabled();
+    await expect(await within(dialog).findByRole('textbox', { name: editor('label') }, LAZY)).toHaveAttribute('aria-invalid', 'true');
+    await expect(context.args.onDeploy).not.toHaveBeenCalled();
   },
 };
 
-export const NotAnObject: Story = {
+export const RefusesScriptThatIsNoObject: Story = {
   args: { initialTemplate: '- git pull\n- restart\n' },
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(await within(dialog).findByRole('alert', {}, LAZY)).toHaveTextContent('The script must be a YAML object');
-    await expect(within(dialog).getByRole('button', { name: 'Deploy' })).toBeDisabled();
+  play: async (context) => {
+    const { t, editor, dialog } = await openDialog(context);
+    await expect(await within(dialog).findByRole('alert', {}, LAZY)).toHaveTextContent(editor('invalid.notObject'));
+    await expect(within(dialog).getByRole('button', { name: t('add.submit') })).toBeDisabled();
   },
 };
 
-export const UnsafeTemplate: Story = {
-  args: { initialTemplate: UNSAFE },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
-    await expect(await within(dialog).findByText('Your files will be overwritten', {}, LAZY)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+export const ConfirmsOverwrite: Story = {
+  args: { initialTemplate: CLONING_SCRIPT },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t, dialog } = await openDialog(context);
+    await expect(await within(dialog).findByText(t('add.overwriteTitle'), {}, LAZY)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('add.submit') }));
     // Not yet: the overwrite needs its own confirmation.
-    const confirm = await screen.findByRole('dialog', { name: 'Overwrite the home files?' });
-    await expect(confirm).toHaveTextContent("the files in the host's home folder will be permanently overwritten");
+    const confirm = await screen.findByRole('dialog', { name: t('add.confirmTitle') });
+    await expect(confirm).toHaveTextContent(t('add.overwriteText'));
     await expect(args.onDeploy).not.toHaveBeenCalled();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Overwrite and deploy' }));
-    await expect(args.onDeploy).toHaveBeenCalledWith(UNSAFE);
+    await userEvent.click(within(confirm).getByRole('button', { name: t('add.confirmSubmit') }));
+    await expect(args.onDeploy).toHaveBeenCalledWith(CLONING_SCRIPT);
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 
-export const UnsafeCancelled: Story = {
-  args: { initialTemplate: UNSAFE },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Deploy' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Overwrite the home files?' })).getByRole('button', { name: 'Cancel' }));
+export const CancelsOverwrite: Story = {
+  args: { initialTemplate: CLONING_SCRIPT },
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t, dialog } = await openDialog(context);
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('add.submit') }));
+    const confirm = await screen.findByRole('dialog', { name: t('add.confirmTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('ui:cancel') }));
     await expect(args.onDeploy).not.toHaveBeenCalled();
-    await expect(await openDialog()).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: t('add.title') })).toBeVisible();
   },
 };
 
-export const StrippedFeatures: Story = {
+export const StripsLifecycleFeatures: Story = {
   args: { initialTemplate: 'features:\n  - delete\n  - mysql\n  - backup\n' },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
-    const warning = await within(dialog).findByText('Some features will be removed', {}, LAZY);
-    await expect(warning.parentElement).toHaveTextContent('so they are removed from your script: delete, backup');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t, editor, dialog } = await openDialog(context);
+    const warning = await within(dialog).findByText(editor('stripped.title'), {}, LAZY);
+    await expect(warning.parentElement).toHaveTextContent(editor('stripped.text', { features: 'delete, backup' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('add.submit') }));
     await expect(args.onDeploy).toHaveBeenCalledOnce();
   },
 };
 
-export const FailedDeploy: Story = {
+export const KeepsScriptWhenDeployFails: Story = {
   args: { onDeploy: fn(() => Promise.reject(new Error('Network response was not ok'))) },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
-    await within(dialog).findByText('The script is valid YAML.', {}, LAZY);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+  play: async (context) => {
+    const { args, userEvent } = context;
+    const { t, editor, dialog } = await openDialog(context);
+    await within(dialog).findByText(editor('valid'), {}, LAZY);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('add.submit') }));
     await expect(args.onDeploy).toHaveBeenCalledOnce();
     // The dialog stays with the script as typed; the container shows the error.
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Deploy' })).toBeEnabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('add.submit') })).toBeEnabled());
   },
 };

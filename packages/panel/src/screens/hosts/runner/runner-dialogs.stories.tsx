@@ -1,71 +1,86 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
+import { DEFAULT_DEPLOY_TEMPLATE } from './add-deployment-dialog';
 import { RunnerScreen } from './runner';
-import { deployment, LOG_FAILED, LOG_SUCCEEDED, runnerStoryArgs, STORY_HOST } from './runner-story-fixtures';
+import { FAILED_RUN, STUDIO_HOST, STUDIO_WEBHOOK_SECRET, WEBHOOK_RUN, runnerArgs } from './runner.fixtures';
 
 // Editor and parser chunks load on first use.
 const LAZY = { timeout: 8000 };
 
+/** The runner screen's dialogs, opened from its actions: these stories join the screen's own under its title. */
 const meta = {
-  title: 'Screens/Hosts/Runner/Dialogs',
+  title: 'Screens/Hosts/Runner',
   component: RunnerScreen,
-  args: runnerStoryArgs([deployment(11, LOG_FAILED, 43), deployment(10, LOG_SUCCEEDED)]),
+  render: (args, context) => <RunnerScreen {...args} title={args.title || storyText(context, 'shell')('routes.hostRunner')} />,
+  args: { ...runnerArgs, deployments: [FAILED_RUN, WEBHOOK_RUN], title: '', onRetry: fn(), onShowHistory: fn(), onDeploy: fn(), onClear: fn(), onAskForHelp: fn() },
 } satisfies Meta<typeof RunnerScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AskForHelp: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ask for help' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ask for help?' });
-    await expect(dialog).toHaveTextContent('You will be redirected to our official support through a messaging service.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to support' }));
-    await expect(args.onAskForHelp).toHaveBeenCalledWith(11);
+export const AsksForHelp: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('help.link') }));
+    const dialog = await screen.findByRole('dialog', { name: t('help.title') });
+    await expect(dialog).toHaveTextContent(t('help.text'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('help.confirm') }));
+    await expect(args.onAskForHelp).toHaveBeenCalledWith(FAILED_RUN.id);
   },
 };
 
-export const ClearConfirmation: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Clear deployments' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clear deployments?' });
-    await expect(dialog).toHaveTextContent('The logs and scripts of finished deployments are deleted for good.');
+export const ConfirmsClear: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.clear') }));
+    const dialog = await screen.findByRole('dialog', { name: t('clear.title') });
+    await expect(dialog).toHaveTextContent(t('hostDeployClearHint'));
     await expect(args.onClear).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('clear.confirm') }));
     await expect(args.onClear).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
-export const Webhook: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'GitHub webhook' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deploy from GitHub' });
-    await expect(dialog).toHaveTextContent('https://console.example/api/githubdeploy');
-    await expect(dialog).toHaveTextContent('shop-site:kT9-pLm2qRx8vWz4');
-    await expect(dialog).toHaveTextContent('3f1c0e6a9b2d4c8e7f5a1b3c9d0e2f4a6b8c0d1e');
-    await expect(within(dialog).getByRole('region', { name: 'Workflow file (.github/workflows/deploy.yml)' })).toHaveTextContent('distributhor/workflow-webhook@v3');
-    await expect(within(dialog).getByRole('button', { name: 'Copy WEBHOOK_SECRET' })).toBeVisible();
+export const ShowsWebhook: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.webhook') }));
+    const dialog = await screen.findByRole('dialog', { name: t('webhook.title') });
+    await expect(dialog).toHaveTextContent(args.webhookUrl);
+    await expect(dialog).toHaveTextContent(`${STUDIO_HOST.username}:${STUDIO_HOST.password ?? ''}`);
+    await expect(dialog).toHaveTextContent(STUDIO_WEBHOOK_SECRET);
+    await expect(within(dialog).getByRole('region', { name: t('webhook.workflow') })).toHaveTextContent('distributhor/workflow-webhook@v3');
+    await expect(within(dialog).getByRole('button', { name: t('webhook.copy', { name: 'WEBHOOK_SECRET' }) })).toBeVisible();
   },
 };
 
-export const WebhookSecretPending: Story = {
-  args: { webhookSecret: undefined, host: { ...STORY_HOST, password: null } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'GitHub webhook' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deploy from GitHub' });
-    await expect(dialog).toHaveTextContent('shop-site:your-host-password');
-    await expect(within(dialog).queryByRole('button', { name: 'Copy WEBHOOK_SECRET' })).not.toBeInTheDocument();
+export const WaitsForWebhookSecret: Story = {
+  args: { webhookSecret: undefined, host: { ...STUDIO_HOST, password: null } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.webhook') }));
+    const dialog = await screen.findByRole('dialog', { name: t('webhook.title') });
+    await expect(dialog).toHaveTextContent(`${STUDIO_HOST.username}:${t('webhook.passwordPlaceholder')}`);
+    await expect(within(dialog).queryByRole('button', { name: t('webhook.copy', { name: 'WEBHOOK_SECRET' }) })).not.toBeInTheDocument();
   },
 };
 
-export const AddDeployment: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add deployment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add deployment' });
-    await expect(await within(dialog).findByRole('textbox', { name: 'Deploy script (YAML)' }, LAZY)).toHaveTextContent('git pull');
-    await expect(await within(dialog).findByText('The script is valid YAML.', {}, LAZY)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
-    await expect(args.onDeploy).toHaveBeenCalledWith('commands:\n  - git pull\n  - restart\n');
+export const AddsDeployment: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    const editor = storyText(context, 'template-editor');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.add') }));
+    const dialog = await screen.findByRole('dialog', { name: t('add.title') });
+    await expect(await within(dialog).findByRole('textbox', { name: editor('label') }, LAZY)).toHaveTextContent('git pull');
+    await expect(await within(dialog).findByText(editor('valid'), {}, LAZY)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('add.submit') }));
+    await expect(args.onDeploy).toHaveBeenCalledWith(DEFAULT_DEPLOY_TEMPLATE);
   },
 };

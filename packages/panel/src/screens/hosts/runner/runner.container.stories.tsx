@@ -1,57 +1,116 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { beginDeployment } from '@hostdeck/mock-api';
 import { panelStory } from '@storybook-helpers/panel-story';
+import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
 import { RunnerScreenContainer } from './runner.container';
 
-// A poll comes every 4 s; the editor and parser chunks load on first use.
+// A poll comes every 4 s; the editor and parser chunks load on first use; the slow world answers after 1.5 s.
 const POLL = { timeout: 12_000 };
 const LAZY = { timeout: 8000 };
+const SLOW = { timeout: 8000 };
 const MINUTES_15 = 15 * 60_000;
 
 const meta = {
-  title: 'Screens/Hosts/Runner/Container',
+  title: 'Screens/Hosts/RunnerContainer',
   component: RunnerScreenContainer,
-  args: { hostId: 1001, title: 'Deployments', supportUrl: 'https://chat.hostdeck.example', onReload: fn(), onOpenSupport: fn() },
+  render: (args, context) => <RunnerScreenContainer {...args} title={args.title || storyText(context, 'shell')('routes.hostRunner')} />,
+  args: { hostId: 1001, title: '', supportUrl: 'https://chat.hostdeck.example', onReload: fn(), onOpenSupport: fn() },
 } satisfies Meta<typeof RunnerScreenContainer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const history = panelStory();
-
-export const History: Story = {
-  ...history,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Deployment history' });
+export const Default: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    const list = await canvas.findByRole('list', { name: t('history.label') });
     const entries = within(list).getAllByRole('listitem');
     await expect(entries).toHaveLength(4);
+    const [latest, failed, byAdmin] = entries as [HTMLElement, HTMLElement, HTMLElement];
     // Newest first and open: the webhook's pull; the administrator's run is labelled.
-    await expect(entries[0]).toHaveTextContent('Started by a webhook');
-    await expect(within(entries[0] as HTMLElement).getByRole('region', { name: /^Log of deployment/ })).toHaveTextContent('Execution Finished');
-    await expect(entries[1]).toHaveTextContent('Failed');
-    await expect(entries[2]).toHaveTextContent('Deployed by admin');
-    await userEvent.click(within(entries[0] as HTMLElement).getByRole('button', { name: 'Ask for help' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ask for help?' })).getByRole('button', { name: 'Continue to support' }));
+    await expect(latest).toHaveTextContent(t('history.byWebhook'));
+    await expect(within(latest).getByRole('region', { name: storyTextPattern(context, 'runner', 'log.label') })).toHaveTextContent('Execution Finished');
+    await expect(failed).toHaveTextContent(t('outcome.failed'));
+    await expect(byAdmin).toHaveTextContent(t('history.deployedByAdmin'));
+    await userEvent.click(within(latest).getByRole('button', { name: t('help.link') }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: t('help.title') })).getByRole('button', { name: t('help.confirm') }));
     await expect(args.onOpenSupport).toHaveBeenCalledWith('https://chat.hostdeck.example');
+  },
+};
+
+export const Loading: Story = {
+  ...panelStory({ scenario: 'slow' }),
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await canvas.findByRole('heading', { level: 1, name: storyText(context, 'shell')('routes.hostRunner') }, SLOW);
+    // The heading stands while the history loads behind its skeleton.
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('list', { name: storyText(context, 'runner')('history.label') }, SLOW)).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
+export const Error: Story = {
+  ...panelStory({ scenario: 'failing' }),
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const t = storyText(context, 'common');
+    const alert = await context.canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors.fetch'));
+    await expect(within(alert).getByRole('button', { name: t('ui:retry') })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  ...panelStory(),
+  tags: ['!autodocs'],
+  args: { hostId: 1008 },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('heading', { name: storyText(context, 'runner')('empty.title') })).toBeVisible();
+  },
+};
+
+export const Member: Story = {
+  ...panelStory({ scenario: 'member' }),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await canvas.findByRole('list', { name: t('history.label') });
+    await expect(canvas.getByRole('button', { name: t('actions.add') })).toBeEnabled();
+    await expect(canvas.getByText(t('history.deployedByAdmin'))).toBeInTheDocument();
+  },
+};
+
+export const Admin: Story = {
+  ...panelStory({ scenario: 'admin' }),
+  args: { hostId: 3001 },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByText(t('history.ranBySystemMod'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('help.link') })).not.toBeInTheDocument();
   },
 };
 
 const starting = panelStory();
 
-export const RunningThenReady: Story = {
+export const PollsUntilReady: Story = {
   ...starting,
   args: { hostId: 1004 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Still running\. Checking (again in [1-4] s|now…)$/, {}, POLL)).toBeVisible();
-    await expect(canvas.getByText('Running', { selector: '[data-slot="badge"]' })).toBeVisible();
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).not.toBeNull(), POLL);
+    await expect(canvas.getByText(t('outcome.running'), { selector: '[data-slot="badge"]' })).toBeVisible();
     starting.store.advance(MINUTES_15);
     // The next poll sees the log finished while the host was starting: the website-ready view.
-    await expect(await canvas.findByText('Your website is ready!', {}, POLL)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show deployment log' }));
-    await expect(await canvas.findByText('Finished', { selector: '[data-slot="badge"]' })).toBeVisible();
+    await expect(await canvas.findByText(t('ready.title'), {}, POLL)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ready.showLog') }));
+    await expect(await canvas.findByText(t('outcome.succeeded'), { selector: '[data-slot="badge"]' })).toBeVisible();
   },
 };
 
@@ -63,15 +122,16 @@ const moving = panelStory({
     }),
 });
 
-export const MovingReloads: Story = {
+export const ReloadsWhenMoveEnds: Story = {
   ...moving,
   args: { hostId: 1006 },
-  play: async ({ args, canvasElement }) => {
-    await within(canvasElement).findByText(/^Still running\./, {}, POLL);
+  play: async (context) => {
+    const { args, canvas, canvasElement } = context;
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).not.toBeNull(), POLL);
     await expect(args.onReload).not.toHaveBeenCalled();
     moving.store.advance(MINUTES_15);
     await waitFor(() => expect(args.onReload).toHaveBeenCalledOnce(), POLL);
-    await expect(within(canvasElement).queryByText('Your website is ready!')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(storyText(context, 'runner')('ready.title'))).not.toBeInTheDocument();
   },
 };
 
@@ -79,16 +139,18 @@ const deploying = panelStory();
 
 export const AddsDeployment: Story = {
   ...deploying,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add deployment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add deployment' });
-    await within(dialog).findByText('The script is valid YAML.', {}, LAZY);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.add') }));
+    const dialog = await screen.findByRole('dialog', { name: t('add.title') });
+    await within(dialog).findByText(storyText(context, 'template-editor')('valid'), {}, LAZY);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('add.submit') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), POLL);
     // The new run opens at the top and is polled.
-    const [latest] = within(await canvas.findByRole('list', { name: 'Deployment history' })).getAllByRole('listitem');
-    await expect(await within(latest as HTMLElement).findByText(/^Still running\./, {}, POLL)).toBeVisible();
+    const [latest] = within(await canvas.findByRole('list', { name: t('history.label') })).getAllByRole('listitem');
+    await waitFor(() => expect(latest?.querySelector('[data-slot="poll-countdown"]')).not.toBeNull(), POLL);
+    await expect(canvasElement.querySelectorAll('[data-slot="deployment-entry"]')).toHaveLength(5);
     const host = deploying.store.state.hosts.find((item) => item.record.id === 1001);
     await expect(host?.deployments).toHaveLength(5);
   },
@@ -98,48 +160,13 @@ const clearing = panelStory();
 
 export const ClearsHistory: Story = {
   ...clearing,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Clear deployments' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clear deployments?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
-    await expect(await canvas.findByRole('heading', { name: 'No deployments yet' }, POLL)).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await userEvent.click(await canvas.findByRole('button', { name: t('actions.clear') }));
+    const dialog = await screen.findByRole('dialog', { name: t('clear.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('clear.confirm') }));
+    await expect(await canvas.findByRole('heading', { name: t('empty.title') }, POLL)).toBeVisible();
     await expect(clearing.store.state.hosts.find((item) => item.record.id === 1001)?.deployments).toHaveLength(0);
-  },
-};
-
-export const EmptyHistory: Story = {
-  ...panelStory(),
-  args: { hostId: 1008 },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No deployments yet' })).toBeVisible();
-  },
-};
-
-export const MemberCanDeploy: Story = {
-  ...panelStory({ scenario: 'member' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Deployment history' });
-    await expect(canvas.getByRole('button', { name: 'Add deployment' })).toBeEnabled();
-    await expect(canvas.getByText('Deployed by admin')).toBeInTheDocument();
-  },
-};
-
-export const AdministratorRuns: Story = {
-  ...panelStory({ scenario: 'admin' }),
-  args: { hostId: 3001 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Ran by system mod')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Ask for help' })).not.toBeInTheDocument();
-  },
-};
-
-export const Failing: Story = {
-  ...panelStory({ scenario: 'failing' }),
-  tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error fetching data! try again later');
   },
 };

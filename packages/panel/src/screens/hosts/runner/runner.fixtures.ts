@@ -46,6 +46,8 @@ export const STUDIO_WEBHOOK_SECRET = studio.webhooks[0]?.secret ?? '';
 /** api.lestari.studio, still starting: its first deployment is streaming. */
 export const STARTING_HOST = toRunnerHost(starting);
 export const RUNNING_HISTORY = historyOf(starting);
+/** The script that host deployed: it clones its repository over the home folder (a `source`). */
+export const CLONING_SCRIPT = starting.deployments[0]?.template ?? '';
 
 /** A deployment whose script echoes markup: the log must show it as text. */
 export const MARKUP_RUN = (() => {
@@ -61,7 +63,6 @@ export const MARKUP_RUN = (() => {
 
 /** The runner screen's data props: the studio's finished history, seen by its owner. */
 export const runnerArgs = {
-  title: '',
   status: 'content',
   host: STUDIO_HOST,
   deployments: STUDIO_HISTORY,

@@ -1,78 +1,129 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor } from 'storybook/test';
+import { RUNNING_PREFIX } from '@hostdeck/mock-api';
+import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
 import { RunnerScreen } from './runner';
-import { deployment, LOG_FAILED, LOG_RUNNING, LOG_SUCCEEDED, runnerStoryArgs, STORY_HOST } from './runner-story-fixtures';
+import { ADMIN_RUN, FAILED_RUN, MARKUP_RUN, RUNNING_HISTORY, STARTING_HOST, STUDIO_HOST, WEBHOOK_RUN, runnerArgs } from './runner.fixtures';
+
+/** A pattern matching `text` literally: for translated names that carry more (an external link's "new tab" note). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const meta = {
   title: 'Screens/Hosts/Runner',
   component: RunnerScreen,
-  args: runnerStoryArgs([deployment(12, LOG_SUCCEEDED), deployment(11, LOG_FAILED, 43, '2025-05-30 09:12:00'), deployment(10, LOG_SUCCEEDED, null, '2025-05-28 17:40:00')]),
+  // The title comes from the route table: the stories show the route's own, in the story's language, unless one is typed.
+  render: (args, context) => <RunnerScreen {...args} title={args.title || storyText(context, 'shell')('routes.hostRunner')} />,
+  args: { ...runnerArgs, title: '', onRetry: fn(), onShowHistory: fn(), onDeploy: fn(), onClear: fn(), onAskForHelp: fn() },
 } satisfies Meta<typeof RunnerScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Finished: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const t = storyText(context, 'runner');
     // The latest entry is open: its log shows, the older ones are folded.
-    const log = await canvas.findByRole('region', { name: 'Log of deployment #12' });
-    await expect(log).toHaveTextContent('$> Execution Finished in 12.345s');
-    await expect(canvas.queryByRole('region', { name: 'Log of deployment #11' })).not.toBeInTheDocument();
-    await expect(canvas.getAllByText('Finished', { selector: '[data-slot="badge"]' })).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Copy log' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download log' })).toBeVisible();
+    const log = await canvas.findByRole('region', { name: t('log.label', { id: WEBHOOK_RUN.id }) });
+    await expect(log).toHaveTextContent(/\$> Execution Finished in [\d.]+s/);
+    await expect(canvas.queryByRole('region', { name: t('log.label', { id: FAILED_RUN.id }) })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText(t('outcome.succeeded'), { selector: '[data-slot="badge"]' })).toHaveLength(3);
+    await expect(canvas.getByText(t('history.byWebhook'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('log.copy') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('log.download') })).toBeVisible();
     // Unfolding an older entry shows its log.
-    await userEvent.click(canvas.getByText('Deployment #11'));
-    await expect(await canvas.findByRole('region', { name: 'Log of deployment #11' })).toHaveTextContent('Error occured');
-    await expect(canvas.getByText('Started by a webhook')).toBeInTheDocument();
-    // Step lines and exit statuses are told apart; colours survive as classes, escapes never show.
-    await expect(log.querySelector('[data-kind="exit"]')).toHaveTextContent('Exit status: 0');
+    await userEvent.click(canvas.getByText(t('history.entry', { id: FAILED_RUN.id })));
+    await expect(await canvas.findByRole('region', { name: t('log.label', { id: FAILED_RUN.id }) })).toHaveTextContent('Error occured with exit code 1');
+    // Step lines are told apart; colours survive as classes, escapes never show.
+    await expect(log.querySelector('[data-kind="step"]')).toHaveTextContent('$> Applying features');
     await expect(log).not.toHaveTextContent('[37m');
-    await expect(canvas.queryByText('Still running', { exact: false })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['!autodocs'],
+  args: { status: 'loading', host: undefined, deployments: undefined },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await expect(await canvas.findByRole('heading', { level: 1, name: storyText(context, 'shell')('routes.hostRunner') })).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  tags: ['!autodocs'],
+  args: { status: 'error', host: undefined, deployments: undefined },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'common');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.fetch'));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['!autodocs'],
+  args: { status: 'empty', deployments: [] },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByRole('heading', { name: t('empty.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('actions.clear') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('actions.add') })).toBeEnabled();
   },
 };
 
 export const Running: Story = {
-  args: { deployments: [deployment(13, LOG_RUNNING), deployment(12, LOG_SUCCEEDED)], nextPollAt: Date.now() + 3_000 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Still running\. Checking (again in [1-4] s|now…)$/)).toBeVisible();
-    await expect(canvas.getByText('Running', { selector: '[data-slot="badge"]' })).toBeVisible();
-    const log = canvas.getByRole('region', { name: 'Log of deployment #13' });
-    await expect(log.querySelector('[data-kind="status"]')).toHaveTextContent('Running deployment script... Please wait...');
-    await expect(log).toHaveTextContent('$> npm ci');
+  // When the next poll is due is fixed when the story module loads: by the time it runs, it may be due already.
+  args: { host: STARTING_HOST, deployments: RUNNING_HISTORY, nextPollAt: Date.now() + 3_000 },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const t = storyText(context, 'runner');
+    const countdown = storyTextPattern(context, 'runner', 'poll.countdown');
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).not.toBeNull());
+    const poll = canvasElement.querySelector('[data-slot="poll-countdown"]')?.textContent ?? '';
+    await expect(poll === t('poll.checking') || countdown.test(poll)).toBe(true);
+    await expect(canvas.getByText(t('outcome.running'), { selector: '[data-slot="badge"]' })).toBeVisible();
+    const [running] = RUNNING_HISTORY;
+    const log = canvas.getByRole('region', { name: t('log.label', { id: running?.id }) });
+    await expect(log.querySelector('[data-kind="status"]')).toHaveTextContent(RUNNING_PREFIX.trim());
+    await expect(log).toHaveTextContent(running?.result.split('\n').at(-1) ?? '');
   },
 };
 
 export const Failed: Story = {
-  args: { deployments: [deployment(11, LOG_FAILED, 43)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const log = await canvas.findByRole('region', { name: 'Log of deployment #11' });
-    await expect(canvas.getByText('Failed', { selector: '[data-slot="badge"]' })).toBeVisible();
+  args: { deployments: [FAILED_RUN] },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    const log = await canvas.findByRole('region', { name: t('log.label', { id: FAILED_RUN.id }) });
+    await expect(canvas.getByText(t('outcome.failed'), { selector: '[data-slot="badge"]' })).toBeVisible();
     const problems = log.querySelectorAll('[data-problem]');
     await expect(problems).toHaveLength(2);
-    await expect(problems[0]).toHaveTextContent('Error: ! bash: line 1: vite: command not found');
-    await expect(problems[1]).toHaveTextContent('$> Error occured with exit code 127');
+    await expect(problems[0]).toHaveTextContent(`${t('log.problem')} ! bash: line 1: command failed`);
+    await expect(problems[1]).toHaveTextContent('$> Error occured with exit code 1');
     await expect(problems[1]).toHaveAttribute('data-kind', 'error');
   },
 };
 
-export const CopyAndDownload: Story = {
-  args: { deployments: [deployment(11, LOG_FAILED, 43)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+export const CopiesAndDownloadsLog: Story = {
+  args: { deployments: [FAILED_RUN] },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Copy log' }));
+      await userEvent.click(await canvas.findByRole('button', { name: t('log.copy') }));
       // Plain text: the terminal colours are left out.
-      await expect(writeText).toHaveBeenCalledWith(expect.stringContaining('$> Error occured with exit code 127\n\n$> Execution Finished in 3.210s'));
+      await expect(writeText).toHaveBeenCalledWith(expect.stringContaining('$> Error occured with exit code 1\n\n$> Execution Finished in'));
       await expect(writeText.mock.calls[0]?.[0]).not.toContain('\u001b');
-      await userEvent.click(canvas.getByRole('button', { name: 'Download log' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('log.download') }));
       await expect(click).toHaveBeenCalledOnce();
-      await expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('shop.example-deployment-11.log');
+      await expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`${STUDIO_HOST.domain}-deployment-${FAILED_RUN.id}.log`);
     } finally {
       writeText.mockRestore();
       click.mockRestore();
@@ -80,93 +131,65 @@ export const CopyAndDownload: Story = {
   },
 };
 
-export const InertLog: Story = {
-  args: { deployments: [deployment(14, '$> echo "<img src=x onerror=alert(1)>"\n<b>not bold</b>')] },
-  play: async ({ canvasElement }) => {
-    const log = await within(canvasElement).findByRole('region', { name: 'Log of deployment #14' });
+export const ShowsLogAsText: Story = {
+  args: { deployments: [MARKUP_RUN] },
+  play: async (context) => {
+    const log = await context.canvas.findByRole('region', { name: storyText(context, 'runner')('log.label', { id: MARKUP_RUN.id }) });
     await expect(log).toHaveTextContent('<b>not bold</b>');
     await expect(log.querySelector('img, b')).toBeNull();
   },
 };
 
-export const Empty: Story = {
-  args: { deployments: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No deployments yet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear deployments' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Add deployment' })).toBeEnabled();
-  },
-};
-
 export const ReadyHint: Story = {
-  args: { view: 'ready-hint', host: { ...STORY_HOST, status: 'starting' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your website is ready!')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Open shop\.example/ })).toHaveAttribute('href', 'https://shop.example');
-    await expect(canvas.queryByRole('button', { name: 'Add deployment' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show deployment log' }));
+  args: { view: 'ready-hint', host: STARTING_HOST, deployments: RUNNING_HISTORY },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByText(t('ready.title'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: containing(t('ready.open', { domain: STARTING_HOST.domain })) })).toHaveAttribute('href', `https://${STARTING_HOST.domain}`);
+    await expect(canvas.queryByRole('button', { name: t('actions.add') })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('ready.showLog') }));
     await expect(args.onShowHistory).toHaveBeenCalledOnce();
   },
 };
 
-export const Loading: Story = {
-  tags: ['!autodocs'],
-  args: { status: 'loading', host: undefined, deployments: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Deployments' })).toBeVisible();
-    await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-  },
-};
-
-export const LoadError: Story = {
-  tags: ['!autodocs'],
-  args: { status: 'error', host: undefined, deployments: undefined },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error fetching data! try again later');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-export const AdminRun: Story = {
-  args: { deployments: [deployment(15, LOG_SUCCEEDED, 1)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Deployed by admin')).toBeVisible();
+export const DeployedByAdmin: Story = {
+  args: { deployments: [ADMIN_RUN] },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByText(t('history.deployedByAdmin'))).toBeVisible();
     // Nobody is sent to support about the administrator's own run.
-    await expect(canvas.queryByRole('button', { name: 'Ask for help' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('help.link') })).not.toBeInTheDocument();
   },
 };
 
-export const AdministratorView: Story = {
-  args: { isAdministrator: true, deployments: [deployment(15, LOG_SUCCEEDED, 1), deployment(11, LOG_FAILED, 43)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Ran by system mod')).toBeVisible();
-    await expect(canvas.queryByText('Deployed by admin')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Ask for help' })).not.toBeInTheDocument();
+export const Admin: Story = {
+  args: { isAdministrator: true, deployments: [ADMIN_RUN, FAILED_RUN] },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByText(t('history.ranBySystemMod'))).toBeVisible();
+    await expect(canvas.queryByText(t('history.deployedByAdmin'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('help.link') })).not.toBeInTheDocument();
   },
 };
 
-export const ClientView: Story = {
+export const Client: Story = {
   args: { canDeploy: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Log of deployment #12' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Add deployment' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Clear deployments' })).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByRole('region', { name: t('log.label', { id: WEBHOOK_RUN.id }) })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('actions.add') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('actions.clear') })).not.toBeInTheDocument();
   },
 };
 
 export const Arabic: Story = {
   globals: { language: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'إضافة عملية نشر' })).toBeVisible();
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('button', { name: storyText(context, 'runner')('actions.add') })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton } from '@hostdeck/ui';
+import { EmptyState, PageHeader, Skeleton } from '@hostdeck/ui';
 import { Rocket } from 'lucide-react';
 import type { Deployment } from '../../../api/schemas/deploy';
 import type { Host } from '../../../api/schemas/hosts';
@@ -67,24 +67,25 @@ export function RunnerScreen(props: RunnerScreenProps) {
   const { t } = useT('runner');
   const status = bodyStatus(props);
   return (
-    <section aria-labelledby="runner-title" aria-busy={status === 'loading'} className="grid gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 id="runner-title" className="text-2xl font-semibold">
-            {title}
-          </h1>
-          {host && <p className="text-sm text-muted-foreground">{host.domain}</p>}
-        </div>
-        {host && deployments && canDeploy && view === 'history' && (
-          <RunnerActions
-            isAdministrator={isAdministrator}
-            hasDeployments={deployments.length > 0}
-            onDeploy={props.onDeploy}
-            onClear={props.onClear}
-            webhook={{ url: props.webhookUrl, username: host.username, password: host.password ?? null, secret: props.webhookSecret }}
-          />
-        )}
-      </header>
+    <section aria-busy={status === 'loading'} className="grid gap-4">
+      <PageHeader
+        title={title}
+        description={host?.domain}
+        actions={
+          host &&
+          deployments &&
+          canDeploy &&
+          view === 'history' && (
+            <RunnerActions
+              isAdministrator={isAdministrator}
+              hasDeployments={deployments.length > 0}
+              onDeploy={props.onDeploy}
+              onClear={props.onClear}
+              webhook={{ url: props.webhookUrl, username: host.username, password: host.password ?? null, secret: props.webhookSecret }}
+            />
+          )
+        }
+      />
       <ScreenState
         status={status}
         skeleton={<RunnerSkeleton />}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
 import { TemplateEditor, type TemplateEditorProps } from './template-editor';
+import { PULL_SCRIPT, SITE_SCRIPT } from './template-editor.fixtures';
 import { useTemplateValidation } from './use-template-validation';
 
 // Editor and parser chunks load on first use.
@@ -27,90 +29,102 @@ function LiveEditor(props: TemplateEditorProps) {
 const meta = {
   title: 'Screens/Hosts/TemplateEditor',
   component: TemplateEditor,
-  args: { value: 'features:\n  - mysql\n  - php 8.3\ncommands:\n  - git pull\n', onChange: fn(), isAdministrator: false, validation: undefined },
+  args: { value: SITE_SCRIPT, onChange: fn(), isAdministrator: false, validation: undefined },
   render: (args) => <LiveEditor {...args} />,
 } satisfies Meta<typeof TemplateEditor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Valid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The script is valid YAML.', {}, LAZY)).toBeVisible();
-    const editor = await canvas.findByRole('textbox', { name: 'Deploy script (YAML)' }, LAZY);
+const LIFECYCLE_SCRIPT = 'features:\n  - create:\n      domain: shop.example\n  - rename new-user=shop2\n  - mysql\n';
+
+export const Default: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    await expect(await canvas.findByText(t('valid'), {}, LAZY)).toBeVisible();
+    const editor = await canvas.findByRole('textbox', { name: t('label') }, LAZY);
     await expect(editor).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
-export const Checking: Story = {
+/** The YAML parser is still loading: the script is not judged yet. */
+export const Loading: Story = {
+  tags: ['!autodocs'],
   render: (args) => <TemplateEditor {...args} />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Checking the script…');
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('status')).toHaveTextContent(storyText(context, 'template-editor')('checking'));
+  },
+};
+
+export const Empty: Story = {
+  tags: ['!autodocs'],
+  args: { value: '# nothing yet\n' },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('alert', {}, LAZY)).toHaveTextContent(storyText(context, 'template-editor')('invalid.empty'));
   },
 };
 
 export const SyntaxError: Story = {
   args: { value: 'features:\n  - mysql\n bad: indent\n' },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, LAZY);
-    await expect(alert).toHaveTextContent('The YAML could not be read:');
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent(t('invalid.syntax'));
     await expect(alert).toHaveTextContent(/\(\d+:\d+\)/);
-    await expect(await within(canvasElement).findByRole('textbox', { name: 'Deploy script (YAML)' }, LAZY)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByRole('textbox', { name: t('label') }, LAZY)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const Empty: Story = {
-  args: { value: '# nothing yet\n' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, LAZY)).toHaveTextContent('The script is empty.');
+export const StripsLifecycleFeatures: Story = {
+  args: { value: LIFECYCLE_SCRIPT },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    await expect(await canvas.findByText(t('stripped.title'), {}, LAZY)).toBeVisible();
+    await expect(canvas.getByText(t('stripped.text', { features: 'create, rename' }))).toBeVisible();
   },
 };
 
-export const StrippedForNonAdministrators: Story = {
-  args: { value: 'features:\n  - create:\n      domain: shop.example\n  - rename new-user=shop2\n  - mysql\n' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Some features will be removed', {}, LAZY)).toBeVisible();
-    await expect(canvas.getByText(/removed from your script: create, rename$/)).toBeVisible();
+export const Admin: Story = {
+  args: { value: LIFECYCLE_SCRIPT, isAdministrator: true },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    await expect(await canvas.findByText(t('valid'), {}, LAZY)).toBeVisible();
+    await expect(canvas.getByText(t('hintAdministrator'))).toBeVisible();
+    await expect(canvas.queryByText(t('stripped.title'))).not.toBeInTheDocument();
   },
 };
 
-export const Administrator: Story = {
-  args: { ...StrippedForNonAdministrators.args, isAdministrator: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The script is valid YAML.', {}, LAZY)).toBeVisible();
-    await expect(canvas.getByText(/As the administrator, you keep lifecycle features/)).toBeVisible();
-    await expect(canvas.queryByText('Some features will be removed')).not.toBeInTheDocument();
-  },
-};
-
-export const Warnings: Story = {
-  args: { value: 'source:\n  url: https://github.com/me/site\n  shallow: true\nnginx:\n  passenger:\n    node: .local/bin/node\ntitle: My site\n' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Parts of this script will be ignored', {}, LAZY)).toBeVisible();
-    await expect(canvas.getByText('source.shallow is no longer supported; use source.depth: shallow instead.')).toBeVisible();
-    await expect(canvas.getByText('nginx.passenger.node is no longer supported; use passenger.nodejs instead.')).toBeVisible();
-    await expect(canvas.getByText('title is not a deploy script key and is ignored.')).toBeVisible();
+export const WarnsOfIgnoredKeys: Story = {
+  args: { value: 'source:\n  url: https://github.com/lestari-studio/website\n  shallow: true\nnginx:\n  passenger:\n    node: .local/bin/node\ntitle: My site\n' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    await expect(await canvas.findByText(t('warnings.title'), {}, LAZY)).toBeVisible();
+    await expect(canvas.getByText(t('warnings.legacyKey', { path: 'source.shallow', replacement: 'source.depth: shallow' }))).toBeVisible();
+    await expect(canvas.getByText(t('warnings.legacyKey', { path: 'nginx.passenger.node', replacement: 'passenger.nodejs' }))).toBeVisible();
+    await expect(canvas.getByText(t('warnings.unknownKey', { path: 'title' }))).toBeVisible();
     // Warnings never invalidate.
-    await expect(canvas.getByText('The script is valid YAML.')).toBeVisible();
+    await expect(canvas.getByText(t('valid'))).toBeVisible();
   },
 };
 
 export const TypingBreaksIt: Story = {
-  args: { value: 'commands:\n  - git pull\n' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const editor = await canvas.findByRole('textbox', { name: 'Deploy script (YAML)' }, LAZY);
-    await canvas.findByText('The script is valid YAML.', {}, LAZY);
+  args: { value: PULL_SCRIPT },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'template-editor');
+    const editor = await canvas.findByRole('textbox', { name: t('label') }, LAZY);
+    await canvas.findByText(t('valid'), {}, LAZY);
     await userEvent.click(editor);
     await userEvent.keyboard('{Control>}{End}{/Control}');
     // One key per call: CodeMirror redraws after each input ('[[' is an escaped '[').
     for (const key of ['[[', 'x']) await userEvent.keyboard(key);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('[x')));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The YAML could not be read:');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('invalid.syntax'));
   },
 };

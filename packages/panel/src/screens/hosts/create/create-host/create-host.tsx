@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle, Button, Stepper } from '@hostdeck/ui';
+import { useT } from '../../../../i18n/i18n-provider';
+import type { WizardStep } from './wizard-steps';
+
+export interface CreateHostScreenProps {
+  /** The numbered steps shown (the invite gate only for locked and banned plans). */
+  steps: readonly WizardStep[];
+  currentStep: WizardStep;
+  /** Shows a Back button that calls this; none on the first view. */
+  onBack?: () => void;
+  /** The template named by `?from=` could not be fetched (the spec's missingTemplate alert). */
+  isTemplateMissing?: boolean;
+  /** The current step's form. */
+  children: ReactNode;
+}
+
+/** The ordering wizard's frame: title, numbered steps, a way back, and the current step. */
+export function CreateHostScreen({ steps, currentStep, onBack, isTemplateMissing = false, children }: CreateHostScreenProps) {
+  const { t } = useT('create-host');
+  const { t: tCommon } = useT('common');
+  return (
+    <section aria-labelledby="create-host-title" className="grid gap-6">
+      <div className="grid gap-4">
+        <h1 id="create-host-title" className="text-2xl font-semibold">
+          {t('title')}
+        </h1>
+        <Stepper steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))} current={steps.indexOf(currentStep)} aria-label={t('progress')} />
+      </div>
+      {isTemplateMissing && (
+        <Alert variant="error">
+          <AlertTitle>{tCommon('errors.missingTemplate')}</AlertTitle>
+          <AlertDescription>{t('missingTemplateHint')}</AlertDescription>
+        </Alert>
+      )}
+      {onBack && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ArrowLeft aria-hidden className="rtl:rotate-180" />
+            {t('back')}
+          </Button>
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, AlertDescription, Button, Spinner, type AlertVariant } from '@hostdeck/ui';
+import { useT } from '../../../../i18n/i18n-provider';
+import type { HostDomainCheck, HostDomainCheckState } from '../../../../rules/domain-check';
+
+export interface HostDomainCheckStatusProps {
+  check: HostDomainCheck;
+  /** Looks the domain up again (offered when the check is incorrect, missing or failed). */
+  onRecheck?: () => void;
+}
+
+const VARIANTS: Record<HostDomainCheckState, AlertVariant> = {
+  valid: 'success',
+  valid_with_note: 'info',
+  loading: 'info',
+  retrying: 'info',
+  incorrect: 'warning',
+  missing: 'warning',
+  error: 'error',
+};
+
+const RECHECKABLE: readonly HostDomainCheckState[] = ['incorrect', 'missing', 'error'];
+
+/** The domain check's verdict on the new host's domain: ready, ready with a note, checking, or what to fix. */
+export function HostDomainCheckStatus({ check, onRecheck }: HostDomainCheckStatusProps) {
+  const { t } = useT('order-form');
+  const common = useT('common');
+  const values = { domain: check.domain, ip: check.expectedIp ?? '', found: check.foundIps.join(', ') };
+  const text = (key: string) => t(key, values);
+  const messages: Record<HostDomainCheckState, () => string> = {
+    valid: () => text(check.kind === 'platform' ? 'check.validPlatform' : 'check.valid'),
+    valid_with_note: () => {
+      if (check.foundIps.length > 0) return text('check.validUnverified');
+      return text(check.expectedIp ? 'check.validWithNote' : 'check.validWithNoteNoIp');
+    },
+    loading: () => text('check.loading'),
+    retrying: () => text('check.retrying'),
+    incorrect: () => text('check.incorrect'),
+    missing: () => text(check.expectedIp ? 'check.missing' : 'check.missingNoIp'),
+    error: () => common.t('domain.checkFailed'),
+  };
+  const isBusy = check.state === 'loading' || check.state === 'retrying';
+  const action =
+    onRecheck && RECHECKABLE.includes(check.state) ? (
+      <Button variant="outline" size="sm" onClick={onRecheck}>
+        {t('check.recheck')}
+      </Button>
+    ) : undefined;
+  return (
+    <Alert variant={VARIANTS[check.state]} data-state={check.state} aria-busy={isBusy || undefined} action={action}>
+      <AlertDescription className="flex items-center gap-2 break-all">
+        {isBusy && <Spinner decorative />}
+        {messages[check.state]()}
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderFormScreen, type OrderFormScreenProps } from './order-form';
+export { OrderFormScreenContainer, type OrderFormScreenContainerProps } from './order-form.container';

@@ -1,0 +1,2 @@
+export { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './template-gallery';
+export { TemplateGalleryScreenContainer, type TemplateGalleryScreenContainerProps } from './template-gallery.container';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
+import { TemplateGalleryScreen } from './template-gallery';
+import { EMPTY_RECIPE_INDEX, RECIPE_INDEX } from './template-gallery.fixtures';
+
+const meta = {
+  title: 'Screens/Hosts/TemplateGallery',
+  component: TemplateGalleryScreen,
+  args: { index: RECIPE_INDEX, onChooseTemplate: fn(), onUploadOrClone: fn(), onCustom: fn() },
+} satisfies Meta<typeof TemplateGalleryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The index's tiles with title, icon and colour; a tile chooses its recipe file. */
+export const Default: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'template-gallery');
+    await expect(await canvas.findByRole('heading', { name: t('title') })).toBeVisible();
+    const tiles = canvas.getAllByRole('button').filter((button) => button.dataset.slot === 'template-tile');
+    await expect(tiles).toHaveLength(RECIPE_INDEX.templates.length);
+    const laravel = canvas.getByRole('button', { name: 'Laravel' });
+    await expect(laravel).toHaveStyle({ borderInlineStartColor: 'rgb(255, 45, 32)' });
+    await userEvent.click(laravel);
+    await expect(args.onChooseTemplate).toHaveBeenCalledWith('boot/laravel.yml');
+  },
+};
+
+/** The 'more templates' entries have a file only: their titles come from the file names. */
+export const ChoosesMoreTemplate: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'template-gallery');
+    await userEvent.click(await canvas.findByRole('button', { name: t('moreTemplates') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Craftcms' }));
+    await expect(args.onChooseTemplate).toHaveBeenCalledWith('boot/craftcms.yml');
+  },
+};
+
+/** Frameworks are grouped as the index groups them; Start is enabled once one is chosen. */
+export const StartsFromFramework: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'template-gallery');
+    const select = await canvas.findByLabelText(t('frameworkLabel'));
+    await expect(select.querySelectorAll('optgroup')).toHaveLength(new Set(RECIPE_INDEX.frameworks.map((framework) => framework.group)).size);
+    await expect(select.querySelector('optgroup[label="PHP"] option[value="php-laravel.yml"]')).toHaveTextContent('Laravel (MySQL)');
+    const start = canvas.getByRole('button', { name: t('frameworkStart') });
+    await expect(start).toBeDisabled();
+    await userEvent.selectOptions(select, 'php-laravel.yml');
+    await userEvent.click(start);
+    await expect(args.onChooseTemplate).toHaveBeenCalledWith('php-laravel.yml');
+  },
+};
+
+/** One's own code: upload or clone it, or write a custom deploy script. */
+export const OpensOwnCodeChoices: Story = {
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'template-gallery');
+    await userEvent.click(await canvas.findByRole('button', { name: (name) => name.startsWith(t('uploadOrClone')) }));
+    await expect(args.onUploadOrClone).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: (name) => name.startsWith(t('custom')) }));
+    await expect(args.onCustom).toHaveBeenCalledOnce();
+  },
+};
+
+/** No templates in the index: the gallery says so, and one's own code still works. */
+export const Empty: Story = {
+  args: { index: EMPTY_RECIPE_INDEX },
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-gallery');
+    await expect(await canvas.findByText(t('empty'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('moreTemplates') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: (name) => name.startsWith(t('uploadOrClone')) })).toBeEnabled();
+  },
+};

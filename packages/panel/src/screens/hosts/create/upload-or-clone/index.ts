@@ -1,0 +1,2 @@
+export { UploadOrCloneScreen, type UploadOrCloneScreenProps } from './upload-or-clone';
+export { UploadOrCloneScreenContainer, type UploadOrCloneScreenContainerProps } from './upload-or-clone.container';

@@ -1,0 +1,150 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { STREAMED_ARCHIVE, ZIP64_ARCHIVE, zipOfBase64 } from './upload-or-clone.fixtures';
+import { prepareFolderUpload, prepareZipUpload } from './prepare-upload';
+
+const MODIFIED = new Date(2025, 5, 1, 12, 30, 10);
+const LIMIT = 1024 * 1024;
+
+/** A zip holding exactly the given entries ('dir/' is a folder entry), in order, names as given. */
+async function buildZip(files: Record<string, string>, comment?: string): Promise<Blob> {
+  const zip = new JSZip();
+  for (const [path, text] of Object.entries(files)) {
+    if (path.endsWith('/')) zip.file(path, null, { dir: true, createFolders: false });
+    else zip.file(path, text, { createFolders: false, date: MODIFIED });
+  }
+  return zip.generateAsync({ type: 'blob', compression: 'DEFLATE', comment });
+}
+
+/** Every entry of a zip with its text ('' for folders), each file checked against its CRC-32. */
+async function contentsOf(zip: Blob): Promise<Record<string, string>> {
+  const read = await JSZip.loadAsync(await zip.arrayBuffer(), { checkCRC32: true });
+  const result: Record<string, string> = {};
+  for (const entry of Object.values(read.files)) result[entry.name] = entry.dir ? '' : await entry.async('string');
+  return result;
+}
+
+function folderFile(path: string, text: string): File {
+  const file = new File([text], path.split('/').pop() ?? path, { lastModified: MODIFIED.getTime() });
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+}
+
+describe('prepareZipUpload (rules 8 and 9)', () => {
+  it.each<[string, Record<string, string>, unknown]>([
+    ['an empty zip', {}, { kind: 'empty-zip' }],
+    ['a zip of folders only', { 'site/': '', 'site/css/': '' }, { kind: 'empty-zip' }],
+    ['a zip of skipped files only', { '.git/HEAD': 'ref', '.DS_Store': 'x' }, { kind: 'empty-zip' }],
+    ['a parent-folder entry', { 'index.html': 'a', '../x': 'evil' }, { kind: 'escape', path: '../x' }],
+    ['a parent-folder entry after its folder entry', { '../': '', '../evil.sh': 'x', 'index.html': 'a' }, { kind: 'escape', path: '../evil.sh' }],
+    ['an absolute entry', { '/etc/x': 'evil', 'index.html': 'a' }, { kind: 'escape', path: '/etc/x' }],
+    ['a nested parent-folder entry', { 'site/../../x': 'evil' }, { kind: 'escape', path: 'site/../../x' }],
+    ['a backslash parent-folder entry', { 'index.html': 'a', 'site\\..\\..\\x': 'evil' }, { kind: 'escape', path: 'site\\..\\..\\x' }],
+  ])('refuses %s', async (_name, files, expected) => {
+    await expect(prepareZipUpload(await buildZip(files), LIMIT)).resolves.toEqual({ kind: 'problem', problem: expected });
+  });
+
+  it('refuses a file that is not a zip', async () => {
+    await expect(prepareZipUpload(new Blob(['just text, long enough to look for an end record']), LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'not-zip' } });
+    await expect(prepareZipUpload(new Blob(['PK']), LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'not-zip' } });
+  });
+
+  it('refuses a zip cut short', async () => {
+    const zip = await buildZip({ 'index.html': 'a'.repeat(300) });
+    await expect(prepareZipUpload(zip.slice(0, zip.size - 30), LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'not-zip' } });
+  });
+
+  it('refuses a zip larger than maxfilesizeupload, with both sizes', async () => {
+    const zip = await buildZip({ 'index.html': 'a' });
+    await expect(prepareZipUpload(zip, zip.size - 1)).resolves.toEqual({ kind: 'problem', problem: { kind: 'too-large', size: zip.size, limit: zip.size - 1 } });
+  });
+
+  it('accepts a zip exactly at the limit, as it is', async () => {
+    const zip = await buildZip({ 'index.html': 'a' });
+    const result = await prepareZipUpload(zip, zip.size);
+    expect(result).toEqual({ kind: 'ok', zip, skipped: 0, rootFolder: null });
+    expect(result.kind === 'ok' && result.zip).toBe(zip);
+  });
+
+  it('names the one top folder of a code-hosting archive, which carries a comment', async () => {
+    const zip = await buildZip({ 'shop-main/': '', 'shop-main/index.html': 'a', 'shop-main/css/site.css': 'b' }, '4f2c1e0');
+    await expect(prepareZipUpload(zip, LIMIT)).resolves.toEqual({ kind: 'ok', zip, skipped: 0, rootFolder: 'shop-main' });
+  });
+
+  it('drops and counts skipped entries, keeping the other entries intact', async () => {
+    const zip = await buildZip({
+      'site/': '',
+      'site/index.html': '<p>home</p>',
+      'site/.git/': '',
+      'site/.git/HEAD': 'ref: refs/heads/main',
+      'site/.DS_Store': 'x',
+      'site/app/__pycache__/a.pyc': 'bytecode',
+      'site/app/main.py': 'print(1)'.repeat(100),
+    });
+    const result = await prepareZipUpload(zip, LIMIT);
+    expect(result).toMatchObject({ kind: 'ok', skipped: 3, rootFolder: 'site' });
+    if (result.kind !== 'ok') return;
+    expect(result.zip.size).toBeLessThan(zip.size);
+    expect(result.zip.type).toBe('application/zip');
+    await expect(contentsOf(result.zip)).resolves.toEqual({ 'site/': '', 'site/index.html': '<p>home</p>', 'site/app/main.py': 'print(1)'.repeat(100) });
+  });
+
+  it('checks the size of the zip left after skipping', async () => {
+    const zip = await buildZip({ 'index.html': 'a', '.git/objects/pack': 'x'.repeat(4000) + Math.random().toString(36).repeat(200) });
+    const result = await prepareZipUpload(zip, zip.size - 1);
+    expect(result).toMatchObject({ kind: 'ok', skipped: 1 });
+    const tight = await prepareZipUpload(zip, 10);
+    expect(tight).toMatchObject({ kind: 'problem', problem: { kind: 'too-large', limit: 10 } });
+    expect(tight.kind === 'problem' && tight.problem.kind === 'too-large' && tight.problem.size).toBeLessThan(zip.size);
+  });
+
+  it.each([
+    ['a ZIP64 archive', ZIP64_ARCHIVE],
+    ['an archive with data descriptors', STREAMED_ARCHIVE],
+  ])('reads %s with UTF-8 names, dropping skipped entries', async (_name, base64) => {
+    const result = await prepareZipUpload(zipOfBase64(base64), LIMIT);
+    expect(result).toMatchObject({ kind: 'ok', skipped: 1, rootFolder: 'site' });
+    if (result.kind !== 'ok') return;
+    await expect(contentsOf(result.zip)).resolves.toEqual({ 'site/': '', 'site/index.html': '<h1>Hi</h1>\n', 'site/café.html': '<p>menu</p>' });
+  });
+});
+
+describe('prepareFolderUpload', () => {
+  it('says no file was selected for nothing chosen', async () => {
+    await expect(prepareFolderUpload([], LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'no-file' } });
+  });
+
+  it('says no file was selected when every file is skipped', async () => {
+    await expect(prepareFolderUpload([folderFile('site/.DS_Store', 'x'), folderFile('site/.git/HEAD', 'ref')], LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'no-file' } });
+  });
+
+  it('zips the folder content without the folder name, skipping and counting rule 9 entries', async () => {
+    const files = [
+      folderFile('mysite/index.html', '<h1>Hi</h1>'),
+      folderFile('mysite/css/site.css', 'body{}'),
+      folderFile('mysite/.git/HEAD', 'ref'),
+      folderFile('mysite/.git/config', '[core]'),
+      folderFile('mysite/.vscode/settings.json', '{}'),
+      folderFile('mysite/Thumbs.db', 'x'),
+      folderFile('mysite/menü/café.html', '<p>menu</p>'),
+    ];
+    const result = await prepareFolderUpload(files, LIMIT);
+    expect(result).toMatchObject({ kind: 'ok', skipped: 3, rootFolder: null });
+    if (result.kind !== 'ok') return;
+    expect(result.zip.type).toBe('application/zip');
+    await expect(contentsOf(result.zip)).resolves.toEqual({ 'index.html': '<h1>Hi</h1>', 'css/site.css': 'body{}', 'menü/café.html': '<p>menu</p>' });
+  });
+
+  it("dates each entry with the file's local modification time, as zip tools show it", async () => {
+    const result = await prepareFolderUpload([folderFile('site/a.txt', 'a')], LIMIT);
+    if (result.kind !== 'ok') throw new Error('no zip');
+    const entry = (await JSZip.loadAsync(await result.zip.arrayBuffer())).file('a.txt');
+    // jszip reads a zip's date fields as UTC.
+    expect([entry?.date.getUTCFullYear(), entry?.date.getUTCMonth(), entry?.date.getUTCDate(), entry?.date.getUTCHours(), entry?.date.getUTCMinutes()]).toEqual([2025, 5, 1, 12, 30]);
+  });
+
+  it('refuses a folder whose zip exceeds the limit', async () => {
+    const result = await prepareFolderUpload([folderFile('site/a.txt', Math.random().toString(36).repeat(50))], 10);
+    expect(result).toMatchObject({ kind: 'problem', problem: { kind: 'too-large', limit: 10 } });
+  });
+});

@@ -1,2 +1,0 @@
-export { HostListScreen, type HostListScreenProps, type HostListStatus } from './host-list';
-export { HostListScreenContainer, type HostListScreenContainerProps } from './host-list.container';
