@@ -61,7 +61,7 @@ const withLanguage: Decorator = (Story, context) => {
 
 const preview: Preview = {
   globalTypes,
-  initialGlobals: { palette: defaultPair, mode: defaultMode, language: 'de' },
+  initialGlobals: { palette: defaultPair, mode: defaultMode, language: 'en' },
   decorators: [withLanguage, withTheme],
   loaders: [mswLoader(startWorker), loadPanelI18n],
   // Every story starts from a clean browser state.

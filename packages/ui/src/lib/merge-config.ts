@@ -2,8 +2,8 @@ import type { Config } from 'tailwind-merge';
 
 /*
  * A slim tailwind-merge configuration: only the class groups that Hostdeck's components and screens use and that can
- * meet in one `cn()` call. tailwind-merge's full default knows every Tailwind utility and costs ~9 KB gzip of the
- * first load; this one ~1 KB. A class it does not know is never dropped and never drops another (it stays as
+ * meet in one `cn()` call. With its full default, which knows every Tailwind utility, tailwind-merge costs ~9 KB
+ * gzip of the first load; with this one ~3.5 KB. A class it does not know is never dropped and never drops another (it stays as
  * written), so a gap here can only leave two classes side by side, never lose one. Group ids, scales and conflicts
  * follow the full default, so the two agree on every class this one knows: cn.test.ts checks it against every class
  * the code base uses. Physical sides (pl-, mr-, left-, border-r …) are left out: the RTL rule asks for logical ones.
@@ -15,8 +15,9 @@ type Definition = Config<string, string>['classGroups'][string][number];
 const isNumber = (value: string) => !!value && !Number.isNaN(Number(value));
 const isFraction = (value: string) => /^\d+(?:\.\d+)?\/\d+(?:\.\d+)?$/.test(value);
 const isTshirtSize = (value: string) => /^(\d+(\.\d+)?)?(xs|sm|md|lg|xl)$/.test(value);
+const isArbitraryValue = (value: string) => /^\[.+\]$/.test(value);
 /** `[value]` or `(--variable)`: used only where the full default reads it one way (never for colours or text). */
-const isArbitrary = (value: string) => /^\[.+\]$|^\(.+\)$/.test(value);
+const isArbitrary = (value: string) => isArbitraryValue(value) || /^\(.+\)$/.test(value);
 /**
  * The colours of tokens.css (the only ones the lint allows) and the keywords the code uses. Named here, not left to
  * "anything", so that `text-muted-foreground` is a colour and `text-sm` a size, and `bg-cover` is no colour.
@@ -55,7 +56,7 @@ export const getMergeConfig = (): Config<string, string> => ({
     z: [{ z: [isNumber, 'auto', isArbitrary] }],
     ...byPrefix('overflow overflow-x overflow-y', words('auto hidden clip visible scroll')),
     'flex-direction': [{ flex: words('row row-reverse col col-reverse') }],
-    flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitrary] }],
+    flex: [{ flex: [isNumber, isFraction, 'auto', 'initial', 'none', isArbitraryValue] }],
     ...byPrefix('grow shrink', ['', isNumber, isArbitrary]),
     ...byPrefix('grid-cols grid-rows', [isNumber, 'none', 'subgrid', isArbitrary]),
     ...byPrefix('gap gap-x gap-y p px py ps pe pt pb', spacing),
@@ -94,7 +95,7 @@ export const getMergeConfig = (): Config<string, string> => ({
     select: [{ select: words('none text all auto') }],
     transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', isArbitrary] }],
     animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', isArbitrary] }],
-    ...byPrefix('translate-x', [isFraction, 'full', ...spacing]),
+    ...byPrefix('translate-x translate-y', [isFraction, 'full', ...spacing]),
   },
   conflictingClassGroups: {
     inset: words('inset-x inset-y start end top bottom'),
@@ -111,5 +112,5 @@ export const getMergeConfig = (): Config<string, string> => ({
     rounded: words('rounded-s rounded-e rounded-t rounded-b'),
   },
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
-  orderSensitiveModifiers: words('* after backdrop before file marker placeholder selection'),
+  orderSensitiveModifiers: words('* ** after backdrop before details-content file first-letter first-line marker placeholder selection'),
 });
