@@ -1,0 +1,38 @@
+/*
+ * Typed catalog keys: i18next checks every `t('…')` of the panel and the console against the English catalogs (the
+ * source language), so a missing or misspelt key fails the type check instead of showing a raw key to a user. A new
+ * area is added here with its English file.
+ */
+import type common from './en/common.json';
+import type shell from './en/shell.json';
+import type hostList from './en/host-list.json';
+import type createHost from './en/create-host.json';
+import type inviteGate from './en/invite-gate.json';
+import type templateGallery from './en/template-gallery.json';
+import type uploadOrClone from './en/upload-or-clone.json';
+import type orderForm from './en/order-form.json';
+import type runner from './en/runner.json';
+import type templateEditor from './en/template-editor.json';
+import type login from './en/login.json';
+
+/** The English catalog of each area, by area name. */
+export interface PanelCatalogs {
+  common: typeof common;
+  shell: typeof shell;
+  'host-list': typeof hostList;
+  'create-host': typeof createHost;
+  'invite-gate': typeof inviteGate;
+  'template-gallery': typeof templateGallery;
+  'upload-or-clone': typeof uploadOrClone;
+  'order-form': typeof orderForm;
+  runner: typeof runner;
+  'template-editor': typeof templateEditor;
+  login: typeof login;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: PanelCatalogs;
+  }
+}
