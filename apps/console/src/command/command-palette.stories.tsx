@@ -28,6 +28,7 @@ function optionNames() {
 
 /** An empty search: every page in order, then the first hosts; the first entry is highlighted. */
 export const PagesAndHosts: Story = {
+  tags: ['palettes'],
   play: async () => {
     const { dialog, input } = await openPalette();
     await expect(input).toHaveAttribute('placeholder', 'Search pages and hosts…');

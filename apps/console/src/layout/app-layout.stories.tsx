@@ -50,6 +50,7 @@ function frameOf(canvasElement: HTMLElement) {
 }
 
 export const Desktop: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Main navigation' });

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     const footer = within(await within(canvasElement).findByRole('contentinfo'));
     await expect(footer.getByText('Hostdeck')).toBeVisible();

@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {
+  tags: ['palettes'],
   play: async ({ args, canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button', { name: 'Notifications 3 unread notifications' });
     // Keyboard: Enter opens, Escape closes and gives focus back.

@@ -37,6 +37,7 @@ const TEAM_PAGES = ['Details', 'Members', 'Upgrade', 'Invoices', 'Archives'];
 const HELP = ['Docs', 'Email', 'Chat', 'Forum', 'Updates', 'Status'];
 
 export const Owner: Story = {
+  tags: ['palettes'],
   play: async ({ args, canvasElement }) => {
     const nav = navOf(canvasElement);
     const hosting = await nav.findByRole('link', { name: 'Hosting' });

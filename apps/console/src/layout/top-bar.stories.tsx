@@ -19,6 +19,7 @@ const PHONE = {
 };
 
 export const Desktop: Story = {
+  tags: ['palettes'],
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     const home = banner.getByRole('link', { name: 'Hostdeck' });

@@ -36,6 +36,7 @@ const meterNames = (panel: ReturnType<typeof within>) =>
   panel.getAllByRole('meter').map((meter: HTMLElement) => meter.getAttribute('aria-label'));
 
 export const PaidOwner: Story = {
+  tags: ['palettes'],
   play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(meterNames(panel)).toEqual(['Storage', 'Bandwidth', 'Instances', 'Users', 'Expiry']);

@@ -3,6 +3,7 @@
  * source language), so a missing or misspelt key fails the type check instead of showing a raw key to a user. A new
  * area is added here with its English file.
  */
+import type { EN_STRINGS } from '@hostdeck/ui';
 import type common from './en/common.json';
 import type shell from './en/shell.json';
 import type hostList from './en/host-list.json';
@@ -28,6 +29,8 @@ export interface PanelCatalogs {
   runner: typeof runner;
   'template-editor': typeof templateEditor;
   login: typeof login;
+  /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
+  ui: typeof EN_STRINGS;
 }
 
 declare module 'i18next' {

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A render error: the rest of the page stays, the user reads what happened in their language and tries again. */
 export const Error: Story = {
+  tags: ['palettes'],
   beforeEach: () => {
     thrown = new TypeError("Cannot read properties of undefined (reading 'domain')");
   },

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, 'common');

@@ -21,6 +21,7 @@ const shownDate = (language: unknown, utc: number) => new Intl.DateTimeFormat(St
 
 /** Maya, owner of Lestari Studio: her sites, Create, Update Usage, the sga sunset warning, no pagination. */
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, 'host-list');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
     const t = storyText(context, 'runner');

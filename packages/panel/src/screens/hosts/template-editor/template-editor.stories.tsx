@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 const LIFECYCLE_SCRIPT = 'features:\n  - create:\n      domain: shop.example\n  - rename new-user=shop2\n  - mysql\n';
 
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, 'template-editor');

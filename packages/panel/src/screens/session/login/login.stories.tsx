@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'login');

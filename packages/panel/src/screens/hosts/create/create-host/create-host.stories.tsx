@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The frame: title, the numbered steps with the current one marked, a way back, and the step's content. */
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'create-host');

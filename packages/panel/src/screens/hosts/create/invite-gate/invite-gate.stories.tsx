@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Level -1: the three ways to unlock, each usable. */
 export const Locked: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'invite-gate');

@@ -32,6 +32,7 @@ const alertOf = async (context: PlayContext, text: string) => (await context.can
 
 /** A free name on sgp's wildcard domain: the check says it is available, and the order goes out as the server wants it. */
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, AREA);

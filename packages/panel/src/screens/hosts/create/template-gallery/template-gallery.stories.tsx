@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The index's tiles with title, icon and colour; a tile chooses its recipe file. */
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'template-gallery');

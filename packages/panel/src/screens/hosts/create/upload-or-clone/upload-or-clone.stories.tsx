@@ -38,6 +38,7 @@ const alertOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[da
 
 /** Info: nothing chosen yet; the skip list is named; Apply waits. */
 export const Default: Story = {
+  tags: ['palettes'],
   play: async (context) => {
     const { canvas, canvasElement } = context;
     const t = storyText(context, AREA);
