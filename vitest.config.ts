@@ -81,7 +81,7 @@ export default defineConfig({
   // Stories reach the Storybook helpers by this alias (also in tsconfig.base.json and .storybook/main.ts).
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: { '@storybook-helpers': path.join(root, '.storybook') },
+    alias: { '@storybook-helpers': path.join(root, '.storybook'), '@test-helpers': path.join(root, 'scripts/testing') },
   },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {

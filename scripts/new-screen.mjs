@@ -5,8 +5,8 @@
  *     (<X>ScreenContainer on ScreenState), <name>.fixtures.ts (from the simulated world), <name>.stories.tsx and
  *     <name>.container.stories.tsx (Default, Empty, Loading, Error; plays read the catalogs);
  *   packages/panel/src/i18n/<lang>/<name>.json for the 14 languages (English text: translate before landing);
- * and registers it: the catalog area (loader.ts, catalog-loaders.ts), the panel's exports, and with --route the
- * console page (apps/console/src/routes/pages/<name>-page.tsx and its ROUTE_PAGES entry).
+ * and registers it: the catalog area (loader.ts, catalog-types.ts, catalog-loaders.ts), the panel's exports, and with
+ * --route the console page (apps/console/src/routes/pages/<name>-page.tsx and its ROUTE_PAGES entry).
  * `--dry-run` lists the files without writing. It refuses to overwrite anything.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ if (!area || !name || !KEBAB.test(area) || !KEBAB.test(name) || (target ?? '').s
 
 const pascal = (text) => text.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 const X = pascal(name);
+/** The English catalog's name in catalog-types.ts: 'domain-list' -> domainList. */
+const catalogName = X.charAt(0).toLowerCase() + X.slice(1);
 const Area = pascal(area);
 const screenDir = path.join(root, 'packages/panel/src/screens', area, name);
 const i18nDir = path.join(root, 'packages/panel/src/i18n');
@@ -167,6 +169,9 @@ if (clashes.length > 0) {
 /** A small edit of a registration file: the text goes after the anchor; the edit is listed in the dry run too. */
 const edits = [
   { file: 'packages/panel/src/i18n/loader.ts', anchor: /(export const I18N_SCREEN_AREAS = \[[^\]]*)(\] as const;)/, replace: (_, list, end) => `${list}, '${name}'${end}` },
+  // The area's typed keys: its English catalog joins the others that i18next checks every t('…') against.
+  { file: 'packages/panel/src/i18n/catalog-types.ts', anchor: /((?:import type \w+ from '\.\/en\/[\w-]+\.json';\n)+)/, replace: (_, imports) => `${imports}import type ${catalogName} from './en/${name}.json';\n` },
+  { file: 'packages/panel/src/i18n/catalog-types.ts', anchor: /(\n {2}\/\*\* The ui primitives' own words)/, replace: (_, head) => `\n  ${name.includes('-') ? `'${name}'` : name}: typeof ${catalogName};${head}` },
   { file: 'packages/panel/src/index.ts', anchor: /(\/\/ Screens\.\n)/, replace: (_, head) => `${head}export * from './screens/${area}/${name}';\n` },
 ];
 if (routeId) {

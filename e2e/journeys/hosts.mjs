@@ -67,8 +67,9 @@ export async function doubleClickOrdersOnce(browser, url) {
   await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Create website' && !button.disabled));
   await submit.dblclick();
   await page.waitForURL((current) => /^\/user\/host\/runner\/\d+$/.test(current.pathname), { timeout: 20_000 });
-  // The Runner page (its heading is the Deploy tab's name) of the host just ordered.
-  await page.getByRole('region', { name: 'Deploy' }).getByText('double-click-site.dom.my.id', { exact: true }).waitFor();
+  // The Runner page (its heading is the Deploy tab's name, its description the domain) of the host just ordered.
+  await page.getByRole('heading', { level: 1, name: 'Deploy' }).waitFor();
+  await page.getByRole('main').getByText('double-click-site.dom.my.id', { exact: true }).first().waitFor();
   assert.equal(creates.length, 1, `create requests sent: ${creates.length}`);
   assert.deepEqual(errors, [], 'errors on the pages');
   await close();

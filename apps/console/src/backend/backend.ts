@@ -1,11 +1,12 @@
 import type { CsrfToken, PanelApi } from '@hostdeck/panel';
+import type { ScenarioName } from '@hostdeck/mock-api';
 
 export type LoginMethod = 'github' | 'google' | 'email';
 
 /** Controls of the simulated backend, shown in demo mode only. */
 export interface DemoControls {
-  scenario: string;
-  scenarios: readonly string[];
+  scenario: ScenarioName;
+  scenarios: readonly ScenarioName[];
   setScenario: (name: string) => void;
   reset: () => void;
 }

@@ -6,7 +6,11 @@ import type { CommandHost, CommandPage } from './command-search';
 
 const TEAM_BASE = '/user';
 
-/** Titles as the English shell catalog words them (routes.*), groups as the sidebar does (nav.*). */
+/**
+ * Titles as the English shell catalog words them (routes.*), groups as the sidebar does (nav.*). They are the palette's
+ * input, translated by its caller in the console, so here they are data: the same in every toolbar language, which
+ * keeps the filtering stories' queries and results fixed.
+ */
 export const STORY_PAGES: CommandPage[] = [
   { id: 'hostList', title: 'Websites', href: hostListPath(TEAM_BASE), group: 'Hosting' },
   { id: 'hostCreate', title: 'New website', href: hostCreatePath(TEAM_BASE), group: 'Hosting' },

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
 import { AppLayout } from './app-layout';
+import { APP_TITLE } from './logo';
 import { STORY_FEATURES, STORY_HELP_LINKS, StoryLink, storyTopBar } from './story-fixtures';
 
 const meta = {
@@ -45,24 +47,29 @@ const PHONE = {
   ],
 };
 
+/** Whether the story's language writes right to left, so the start edge is the right one. */
+const isRtl = () => document.documentElement.dir === 'rtl';
+
 function frameOf(canvasElement: HTMLElement) {
   return within(canvasElement).getByTestId('frame-360');
 }
 
 export const Desktop: Story = {
   tags: ['palettes'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Main navigation' });
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const canvas = within(context.canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: t('layout.mainNavigation') });
     const main = canvas.getByRole('main');
-    // The sidebar sits beside the page.
-    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().left);
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    // The sidebar sits beside the page, at its start.
+    const [left, right] = isRtl() ? [main, nav] : [nav, main];
+    await expect(left.getBoundingClientRect().right).toBeLessThanOrEqual(right.getBoundingClientRect().left);
+    await expect(canvas.queryByRole('button', { name: t('layout.openMenu') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     // The skip link is the first stop and moves focus to the page.
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: t('layout.skipToContent') });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
     await userEvent.keyboard('{Enter}');
@@ -73,28 +80,31 @@ export const Desktop: Story = {
 
 export const Narrow360: Story = {
   ...PHONE,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'shell');
     const canvas = within(canvasElement);
     const frame = frameOf(canvasElement);
-    const menuButton = await canvas.findByRole('button', { name: 'Open menu' });
+    const menuButton = await canvas.findByRole('button', { name: t('layout.openMenu') });
     // Nothing overflows 360 px, and the side column is gone.
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
-    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: t('layout.mainNavigation') })).not.toBeInTheDocument();
 
     // Keyboard: skip link, then the menu button opens the sheet; Escape closes it and focus comes back.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('layout.skipToContent') })).toHaveFocus();
     await userEvent.tab();
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const sheet = await screen.findByRole('dialog', { name: 'Hostdeck' });
+    const sheet = await screen.findByRole('dialog', { name: APP_TITLE });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: t('layout.closeMenu') })).toHaveFocus());
+    // At the start edge, within the 360 px.
     const box = sheet.getBoundingClientRect();
-    await expect(box.left).toBe(0);
-    await expect(box.right).toBeLessThanOrEqual(360);
-    await expect(within(sheet).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(isRtl() ? box.right : box.left).toBe(isRtl() ? document.documentElement.clientWidth : 0);
+    await expect(box.width).toBeLessThanOrEqual(360);
+    await expect(within(sheet).getByRole('navigation', { name: t('layout.mainNavigation') })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menuButton).toHaveFocus();
@@ -102,16 +112,16 @@ export const Narrow360: Story = {
 
     // The close button closes it too.
     await userEvent.keyboard(' ');
-    const again = await screen.findByRole('dialog', { name: 'Hostdeck' });
-    await waitFor(() => expect(within(again).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+    const again = await screen.findByRole('dialog', { name: APP_TITLE });
+    await waitFor(() => expect(within(again).getByRole('button', { name: t('layout.closeMenu') })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(menuButton).toHaveFocus();
 
     // Following a link closes the sheet and hands focus to the page.
     await userEvent.keyboard('{Enter}');
-    const third = within(await screen.findByRole('dialog', { name: 'Hostdeck' }));
-    const profile = third.getByRole('link', { name: 'Profile' });
+    const third = within(await screen.findByRole('dialog', { name: APP_TITLE }));
+    const profile = third.getByRole('link', { name: t('nav.profile') });
     while (document.activeElement !== profile) await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/profile');
@@ -125,13 +135,16 @@ export const Narrow360: Story = {
 export const Narrow360SheetOpen: Story = {
   ...PHONE,
   args: { sidebar: { ...meta.args.sidebar, currentPath: '/user/host/detail/42', currentHost: { id: 42, name: 'blog.example.com' } } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
-    const sheet = within(await screen.findByRole('dialog', { name: 'Hostdeck' }));
-    const nav = within(sheet.getByRole('navigation', { name: 'Main navigation' }));
-    await expect(nav.getByRole('link', { name: 'Detail' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Hosting' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: t('layout.openMenu') }));
+    const sheet = within(await screen.findByRole('dialog', { name: APP_TITLE }));
+    const nav = within(sheet.getByRole('navigation', { name: t('layout.mainNavigation') }));
+    // The host's own list: some languages word its Detail tab as the team's Details page.
+    const host = within(nav.getByRole('list', { name: 'blog.example.com' }));
+    await expect(host.getByRole('link', { name: t('hostTabs.detail') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('nav.hosting') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t('nav.docs') })).toBeVisible();
   },
 };
 

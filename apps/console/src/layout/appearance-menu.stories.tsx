@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText, type StoryText } from '@storybook-helpers/story-text';
 import { AppearanceMenu } from './appearance-menu';
 
 const meta = {
@@ -31,23 +32,28 @@ async function closeMenu() {
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 }
 
+/** The menu button's name: what it sets, as the top bar says it. */
+const buttonName = (t: StoryText<'shell'>) => `${t('theme.title')}, ${t('language.title')}`;
+
 export const SwitchingCallsTheCallbacks: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Theme, Language' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'shell');
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: buttonName(t) }));
     const menu = within(await screen.findByRole('menu'));
-    const theme = within(menu.getByRole('group', { name: 'Theme' }));
-    await expect(theme.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['System', 'Always light', 'Always dark']);
-    await expect(theme.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
-    await userEvent.click(theme.getByRole('menuitemradio', { name: 'Always dark' }));
+    const theme = within(menu.getByRole('group', { name: t('theme.title') }));
+    await expect(theme.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([t('theme.system'), t('theme.light'), t('theme.dark')]);
+    await expect(theme.getByRole('menuitemradio', { name: t('theme.system') })).toBeChecked();
+    await userEvent.click(theme.getByRole('menuitemradio', { name: t('theme.dark') }));
     await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
 
-    const palette = within(menu.getByRole('group', { name: 'Palette' }));
+    const palette = within(menu.getByRole('group', { name: t('theme.palette') }));
     await expect(palette.getAllByRole('menuitemradio')).toHaveLength(3);
     await expect(palette.getByRole('menuitemradio', { name: 'light | dark' })).toBeChecked();
     await userEvent.click(palette.getByRole('menuitemradio', { name: 'lemonade | night' }));
     await expect(args.onPaletteChange).toHaveBeenCalledWith('lemonade-night');
 
-    const languages = within(menu.getByRole('group', { name: 'Language' }));
+    const languages = within(menu.getByRole('group', { name: t('language.title') }));
     await expect(languages.getAllByRole('menuitemradio')).toHaveLength(14);
     await expect(languages.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
     const arabic = languages.getByRole('menuitemradio', { name: 'العربية' });
@@ -60,17 +66,19 @@ export const SwitchingCallsTheCallbacks: Story = {
 
 export const KeyboardOperable: Story = {
   args: { theme: 'dark', palette: 'valentine-coffee', language: 'id' },
-  play: async ({ args, canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole('button', { name: 'Theme, Language' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'shell');
+    const trigger = await within(canvasElement).findByRole('button', { name: buttonName(t) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu'));
-    await expect(menu.getByRole('menuitemradio', { name: 'Always dark' })).toBeChecked();
+    await expect(menu.getByRole('menuitemradio', { name: t('theme.dark') })).toBeChecked();
     await expect(menu.getByRole('menuitemradio', { name: 'valentine | coffee' })).toBeChecked();
     await expect(menu.getByRole('menuitemradio', { name: 'Bahasa Indonesia' })).toBeChecked();
-    await waitFor(() => expect(menu.getByRole('menuitemradio', { name: 'System' })).toHaveFocus());
+    await waitFor(() => expect(menu.getByRole('menuitemradio', { name: t('theme.system') })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(menu.getByRole('menuitemradio', { name: 'Always light' })).toHaveFocus();
+    await expect(menu.getByRole('menuitemradio', { name: t('theme.light') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onThemeChange).toHaveBeenCalledWith('light');
     // Choosing keeps the menu open for the next choice.
@@ -86,14 +94,15 @@ export const KeyboardOperable: Story = {
 
 export const LanguageLoading: Story = {
   args: { language: 'ja', isLanguageLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading language…');
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByRole('status')).toHaveTextContent(storyText(context, 'shell')('language.loading'));
   },
 };
 
 export const LanguageLoaded: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Theme, Language' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(await within(canvasElement).findByRole('button', { name: buttonName(storyText(context, 'shell')) })).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyText } from '@storybook-helpers/story-text';
 import { Footer } from './footer';
+import { APP_TITLE } from './logo';
 import { STORY_HELP_LINKS } from './story-fixtures';
 
 const meta = {
@@ -14,23 +16,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['palettes'],
-  play: async ({ canvasElement }) => {
-    const footer = within(await within(canvasElement).findByRole('contentinfo'));
-    await expect(footer.getByText('Hostdeck')).toBeVisible();
-    await expect(footer.getByText('Version 1.4.0')).toBeVisible();
-    const help = within(footer.getByRole('navigation', { name: 'Help' }));
-    await expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(['Docs', 'Email', 'Chat', 'Forum', 'Updates', 'Status']);
-    await expect(help.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:support@hostdeck.example');
-    await expect(help.getByRole('link', { name: 'Email' })).not.toHaveAttribute('target');
-    await expect(help.getByRole('link', { name: 'Status' })).toHaveAttribute('target', '_blank');
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const footer = within(await within(context.canvasElement).findByRole('contentinfo'));
+    await expect(footer.getByText(APP_TITLE)).toBeVisible();
+    await expect(footer.getByText(t('layout.version', { version: '1.4.0' }))).toBeVisible();
+    const help = within(footer.getByRole('navigation', { name: t('nav.help') }));
+    await expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      [t('nav.docs'), t('nav.email'), t('nav.chat'), t('nav.forum'), t('nav.updates'), t('nav.status')],
+    );
+    await expect(help.getByRole('link', { name: t('nav.email') })).toHaveAttribute('href', 'mailto:support@hostdeck.example');
+    await expect(help.getByRole('link', { name: t('nav.email') })).not.toHaveAttribute('target');
+    await expect(help.getByRole('link', { name: t('nav.status') })).toHaveAttribute('target', '_blank');
   },
 };
 
 export const WithoutHelpLinks: Story = {
   args: { helpLinks: {} },
-  play: async ({ canvasElement }) => {
-    const footer = within(await within(canvasElement).findByRole('contentinfo'));
-    await expect(footer.getByText('Version 1.4.0')).toBeVisible();
+  play: async (context) => {
+    const footer = within(await within(context.canvasElement).findByRole('contentinfo'));
+    await expect(footer.getByText(storyText(context, 'shell')('layout.version', { version: '1.4.0' }))).toBeVisible();
     await expect(footer.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText, type StoryText } from '@storybook-helpers/story-text';
 import { NotificationsInbox, type InboxNotification } from './notifications-inbox';
 
 const NOTIFICATIONS: InboxNotification[] = [
@@ -25,14 +26,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bell's name: its title, then how many are unread (none said when everything is read). */
+const bellName = (t: StoryText<'shell'>, unread: number) => (unread > 0 ? `${t('topBar.notifications')} ${t('topBar.unread', { count: unread })}` : t('topBar.notifications'));
+
 export const Unread: Story = {
   tags: ['palettes'],
-  play: async ({ args, canvasElement }) => {
-    const trigger = await within(canvasElement).findByRole('button', { name: 'Notifications 3 unread notifications' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'shell');
+    const trigger = await within(canvasElement).findByRole('button', { name: bellName(t, 3) });
     // Keyboard: Enter opens, Escape closes and gives focus back.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    const panel = within(await screen.findByRole('dialog', { name: t('topBar.notifications') }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     const items = panel.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -49,38 +55,41 @@ export const ManyUnread: Story = {
   args: {
     notifications: Array.from({ length: 12 }, (_, index) => ({ id: index, title: `Deployment ${index + 1} finished`, time: '2025-06-01 10:00:00', isRead: false })),
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications 12 unread notifications' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: bellName(t, 12) }));
+    const panel = within(await screen.findByRole('dialog', { name: t('topBar.notifications') }));
     await expect(panel.getAllByRole('listitem')).toHaveLength(12);
   },
 };
 
 export const AllRead: Story = {
   args: { notifications: NOTIFICATIONS.map((notification) => ({ ...notification, isRead: true })) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     // No badge once everything is read.
-    await expect(await within(canvasElement).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await expect(await within(context.canvasElement).findByRole('button', { name: bellName(storyText(context, 'shell'), 0) })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { notifications: [] },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    await expect(panel.getByText('No notifications')).toBeVisible();
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: bellName(t, 0) }));
+    const panel = within(await screen.findByRole('dialog', { name: t('topBar.notifications') }));
+    await expect(panel.getByText(t('topBar.noNotifications'))).toBeVisible();
     await expect(panel.queryByRole('list')).not.toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const t = storyText(context, 'shell');
     // While loading there is no count yet.
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    await expect(panel.getByRole('status')).toHaveTextContent('Loading…');
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: bellName(t, 0) }));
+    const panel = within(await screen.findByRole('dialog', { name: t('topBar.notifications') }));
+    await expect(panel.getByRole('status')).toHaveTextContent(t('ui:loading'));
     await expect(panel.queryByRole('list')).not.toBeInTheDocument();
   },
 };

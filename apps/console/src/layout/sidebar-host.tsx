@@ -23,6 +23,9 @@ export const SIDEBAR_HOST_GROUPS = {
   admin: ['database', 'software'],
 } as const satisfies Record<string, readonly HostTab[]>;
 
+/** The host pages the sidebar links to, each labelled by its `hostTabs.<tab>` key in the shell area. */
+type SidebarHostTab = (typeof SIDEBAR_HOST_LINKS)[number] | (typeof SIDEBAR_HOST_GROUPS)[keyof typeof SIDEBAR_HOST_GROUPS][number];
+
 export interface SidebarHostLinksProps {
   host: SidebarHost;
   teamBase: string;
@@ -35,7 +38,7 @@ export function SidebarHostLinks({ host, teamBase, currentPath, linkComponent }:
   const { t } = useT('shell');
   const nameId = useId();
   const hrefOf = (tab: HostTab) => hostPath(teamBase, tab, host.id);
-  const link = (tab: HostTab) => (
+  const link = (tab: SidebarHostTab) => (
     <SidebarLink
       key={tab}
       href={hrefOf(tab)}

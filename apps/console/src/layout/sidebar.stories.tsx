@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText, type StoryText } from '@storybook-helpers/story-text';
 import { Sidebar } from './sidebar';
 import { STORY_FEATURES, STORY_HELP_LINKS, StoryLink } from './story-fixtures';
 
@@ -29,108 +30,118 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function navOf(canvasElement: HTMLElement) {
-  return within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+function navOf(canvasElement: HTMLElement, t: StoryText<'shell'>) {
+  return within(within(canvasElement).getByRole('navigation', { name: t('layout.mainNavigation') }));
 }
 
-const TEAM_PAGES = ['Details', 'Members', 'Upgrade', 'Invoices', 'Archives'];
-const HELP = ['Docs', 'Email', 'Chat', 'Forum', 'Updates', 'Status'];
+const TEAM_PAGES = ['nav.details', 'nav.members', 'nav.upgrade', 'nav.invoices', 'nav.archives'] as const;
+const HELP = ['nav.docs', 'nav.email', 'nav.chat', 'nav.forum', 'nav.updates', 'nav.status'] as const;
+/** The links that show only when initdata's features allow them. */
+const GATED = ['nav.domains', 'nav.backups', 'nav.servers', 'nav.inviteCode'] as const;
 
 export const Owner: Story = {
   tags: ['palettes'],
-  play: async ({ args, canvasElement }) => {
-    const nav = navOf(canvasElement);
-    const hosting = await nav.findByRole('link', { name: 'Hosting' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'shell');
+    const nav = navOf(canvasElement, t);
+    const hosting = await nav.findByRole('link', { name: t('nav.hosting') });
     await expect(hosting).toHaveAttribute('aria-current', 'page');
     await expect(hosting).toHaveAttribute('href', '/user/host/list');
-    for (const name of ['Domains', 'Backups', 'Servers', 'Invite code', 'Profile']) {
-      await expect(nav.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    for (const key of [...GATED, 'nav.profile'] as const) {
+      await expect(nav.getByRole('link', { name: t(key) })).not.toHaveAttribute('aria-current');
     }
-    await expect(nav.getByRole('link', { name: 'Invite code' })).toHaveAttribute('href', '/user/invite-code');
-    const team = within(nav.getByRole('list', { name: 'Team' }));
-    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual(TEAM_PAGES);
-    await expect(team.getByRole('link', { name: 'Archives' })).toHaveAttribute('href', '/user/history');
-    const help = within(nav.getByRole('list', { name: 'Help' }));
-    await expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(HELP);
-    await expect(help.getByRole('link', { name: 'Docs' })).toHaveAttribute('target', '_blank');
-    await expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
-    await expect(nav.queryByRole('link', { name: 'Sales' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('nav.inviteCode') })).toHaveAttribute('href', '/user/invite-code');
+    const team = within(nav.getByRole('list', { name: t('nav.team') }));
+    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual(TEAM_PAGES.map((key) => t(key)));
+    await expect(team.getByRole('link', { name: t('nav.archives') })).toHaveAttribute('href', '/user/history');
+    const help = within(nav.getByRole('list', { name: t('nav.help') }));
+    await expect(help.getAllByRole('link').map((link) => link.textContent)).toEqual(HELP.map((key) => t(key)));
+    await expect(help.getByRole('link', { name: t('nav.docs') })).toHaveAttribute('target', '_blank');
+    await expect(nav.queryByRole('link', { name: t('nav.users') })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: t('nav.sales') })).not.toBeInTheDocument();
     // Following a link reports it, so the sheet can close.
-    await userEvent.click(nav.getByRole('link', { name: 'Profile' }));
+    await userEvent.click(nav.getByRole('link', { name: t('nav.profile') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/profile');
   },
 };
 
 export const Member: Story = {
   args: { role: 'member', teamBase: '/user/team/11', currentPath: '/user/team/11/invoice' },
-  play: async ({ canvasElement }) => {
-    const nav = navOf(canvasElement);
-    const team = within(await nav.findByRole('list', { name: 'Team' }));
-    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Members', 'Upgrade', 'Invoices']);
-    await expect(team.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Hosting' })).toHaveAttribute('href', '/user/team/11/host/list');
-    await expect(nav.getByRole('link', { name: 'Hosting' })).not.toHaveAttribute('aria-current');
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const nav = navOf(context.canvasElement, t);
+    const team = within(await nav.findByRole('list', { name: t('nav.team') }));
+    // Members see every team page but the archives.
+    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual(TEAM_PAGES.slice(0, 4).map((key) => t(key)));
+    await expect(team.getByRole('link', { name: t('nav.invoices') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('nav.hosting') })).toHaveAttribute('href', '/user/team/11/host/list');
+    await expect(nav.getByRole('link', { name: t('nav.hosting') })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const Client: Story = {
   args: { role: 'client' },
-  play: async ({ canvasElement }) => {
-    const team = within(await navOf(canvasElement).findByRole('list', { name: 'Team' }));
-    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual(['Details', 'Members']);
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const team = within(await navOf(context.canvasElement, t).findByRole('list', { name: t('nav.team') }));
+    await expect(team.getAllByRole('link').map((link) => link.textContent)).toEqual([t('nav.details'), t('nav.members')]);
   },
 };
 
 export const Administrator: Story = {
   args: { userId: 1, currentPath: '/user/users' },
-  play: async ({ canvasElement }) => {
-    const nav = navOf(canvasElement);
-    const users = await nav.findByRole('link', { name: 'Users' });
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const nav = navOf(context.canvasElement, t);
+    const users = await nav.findByRole('link', { name: t('nav.users') });
     await expect(users).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', 'https://sales.hostdeck.example');
-    await expect(nav.queryByRole('link', { name: 'Invite code' })).not.toBeInTheDocument();
-    await expect(nav.getByRole('link', { name: 'Servers' })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('nav.sales') })).toHaveAttribute('href', 'https://sales.hostdeck.example');
+    await expect(nav.queryByRole('link', { name: t('nav.inviteCode') })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('nav.servers') })).toBeInTheDocument();
   },
 };
 
 export const WithoutOptionalFeatures: Story = {
   args: { features: {} },
-  play: async ({ canvasElement }) => {
-    const nav = navOf(canvasElement);
-    await expect(await nav.findByRole('link', { name: 'Hosting' })).toBeInTheDocument();
-    for (const name of ['Domains', 'Backups', 'Servers', 'Invite code']) {
-      await expect(nav.queryByRole('link', { name })).not.toBeInTheDocument();
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const nav = navOf(context.canvasElement, t);
+    await expect(await nav.findByRole('link', { name: t('nav.hosting') })).toBeInTheDocument();
+    for (const key of GATED) {
+      await expect(nav.queryByRole('link', { name: t(key) })).not.toBeInTheDocument();
     }
-    await expect(nav.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: t('nav.profile') })).toBeInTheDocument();
   },
 };
 
 export const WithHostOpen: Story = {
   args: { currentPath: '/user/host/nginx/42', currentHost: { id: 42, name: 'blog.example.com' } },
-  play: async ({ canvasElement }) => {
-    const nav = navOf(canvasElement);
+  play: async (context) => {
+    const t = storyText(context, 'shell');
+    const nav = navOf(context.canvasElement, t);
     const host = within(await nav.findByRole('list', { name: 'blog.example.com' }));
-    await expect(host.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', '/user/host/detail/42');
-    await expect(host.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/user/host/manage/42');
-    await expect(host.getByRole('link', { name: 'Runner' })).toHaveAttribute('href', '/user/host/runner/42');
+    await expect(host.getByRole('link', { name: t('hostTabs.detail') })).toHaveAttribute('href', '/user/host/detail/42');
+    await expect(host.getByRole('link', { name: t('hostTabs.manage') })).toHaveAttribute('href', '/user/host/manage/42');
+    await expect(host.getByRole('link', { name: t('hostTabs.runner') })).toHaveAttribute('href', '/user/host/runner/42');
     // The group holding the current page starts open, with the page marked.
-    await expect(host.getByRole('button', { name: 'Check' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(host.getByRole('link', { name: 'NGINX' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Connection', 'Log', 'DNS', 'User', 'Firewall']) {
-      await expect(host.getByRole('link', { name })).toBeVisible();
+    await expect(host.getByRole('button', { name: t('hostTabs.check') })).toHaveAttribute('aria-expanded', 'true');
+    await expect(host.getByRole('link', { name: t('hostTabs.nginx') })).toHaveAttribute('aria-current', 'page');
+    for (const key of ['hostTabs.connection', 'hostTabs.log', 'hostTabs.dns', 'hostTabs.user', 'hostTabs.firewall'] as const) {
+      await expect(host.getByRole('link', { name: t(key) })).toBeVisible();
     }
-    const admin = host.getByRole('button', { name: 'Admin' });
+    const admin = host.getByRole('button', { name: t('hostTabs.admin') });
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
-    await expect(host.queryByRole('link', { name: 'Database' })).not.toBeInTheDocument();
+    await expect(host.queryByRole('link', { name: t('hostTabs.database') })).not.toBeInTheDocument();
     // Opened by keyboard.
     admin.focus();
     await userEvent.keyboard('{Enter}');
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(host.getByRole('link', { name: 'Database' })).toHaveAttribute('href', '/user/host/database/42');
-    await expect(host.getByRole('link', { name: 'Software' })).toHaveAttribute('href', '/user/host/software/42');
+    await expect(host.getByRole('link', { name: t('hostTabs.database') })).toHaveAttribute('href', '/user/host/database/42');
+    await expect(host.getByRole('link', { name: t('hostTabs.software') })).toHaveAttribute('href', '/user/host/software/42');
     await userEvent.keyboard(' ');
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     // Hosting stays emphasised as the section, without claiming to be the page.
-    await expect(nav.getByRole('link', { name: 'Hosting' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: t('nav.hosting') })).not.toHaveAttribute('aria-current');
   },
 };

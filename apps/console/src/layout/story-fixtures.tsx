@@ -1,7 +1,9 @@
 // Shared data of the layout stories: a plain anchor for links, a fixed clock, teams and plans.
 import type { ComponentProps } from 'react';
+import type { i18n as I18n } from 'i18next';
 import type { FeatureLevels, PanelLinkProps, Plan, Team, TeamSummary } from '@hostdeck/panel';
 import { fn } from 'storybook/test';
+import type { StoryTextContext } from '@storybook-helpers/story-text';
 import type { HelpLinks } from './layout-links';
 import type { TopBarProps } from './top-bar';
 
@@ -22,6 +24,14 @@ export function StoryLink({ to, children, onClick, ...props }: PanelLinkProps & 
       {children}
     </a>
   );
+}
+
+/** Numbers as the story's language writes them, as the user menu's meters do: 1.17 in English, 1,17 in German. */
+export function storyNumber(context: StoryTextContext): (value: number) => string {
+  const i18n = context.loaded.panelI18n as I18n | undefined;
+  if (!i18n) throw new Error('storyNumber needs the panel translations: the story must run under .storybook/preview.tsx');
+  const format = new Intl.NumberFormat(i18n.language);
+  return (value) => format.format(value);
 }
 
 export const STORY_NOW = new Date('2025-06-01T12:00:00Z');

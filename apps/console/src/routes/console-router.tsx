@@ -8,6 +8,7 @@ import { ConsoleLayout } from '../session/console-layout';
 import { LoginPage, LogoutPage, PageSuspense } from './lazy-pages';
 import { PageChangeEffect } from './page-change-effect';
 import { PageErrorBoundary } from './page-error-boundary';
+import type { PageTitleKey } from './page-title';
 import { routesOfBase } from './console-routes';
 import { RouterLink } from './router-link';
 
@@ -56,7 +57,7 @@ export function ConsoleRoutes({ backend, queryClient }: ConsoleRoutesProps) {
 }
 
 /** A page outside the layout (sign-in, sign-out): its own chunk, and its failure fills the window under its title. */
-function WholePage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+function WholePage({ titleKey, children }: { titleKey: PageTitleKey; children: ReactNode }) {
   const { t } = useT('shell');
   return (
     <PageErrorBoundary title={t(titleKey)} isWholePage>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { i18n as I18n } from 'i18next';
+import { storyText } from '@storybook-helpers/story-text';
 import { PageSuspense } from './lazy-pages';
 import { PageErrorBoundary } from './page-error-boundary';
 import { retryableLazy } from './retryable-lazy';
@@ -28,11 +28,14 @@ function DomainsRoute() {
   return <LazyDomainsPage count={3} />;
 }
 
+/** The page's title is its caller's prop (translated there), so here it is data like the page itself. */
+const PAGE_TITLE = 'Domains';
+
 const meta = {
   title: 'Console/Routes/PageErrorBoundary',
   component: PageErrorBoundary,
   args: {
-    title: 'Domains',
+    title: PAGE_TITLE,
     onError: fn(),
     children: (
       <PageSuspense>
@@ -57,11 +60,12 @@ export const ChunkFailsThenLoads: Story = {
     downloads = 0;
     LazyDomainsPage = lazyDomainsPage();
   },
-  play: async ({ args, canvasElement, loaded }) => {
-    const t = (loaded.panelI18n as I18n).getFixedT(null, 'common');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyText(context, 'common');
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeInTheDocument();
     await expect(alert).toHaveTextContent(t('errorBoundary.downloadTitle'));
     await expect(args.onError).toHaveBeenCalled();
     const failedDownloads = downloads;
@@ -80,9 +84,9 @@ function Crashing(): never {
 /** A page that throws while rendering, outside the layout: its own <main>, an h1, Try again and Reload. */
 export const WholePageRenderError: Story = {
   args: { isWholePage: true, title: undefined, children: <Crashing /> },
-  play: async ({ canvasElement, loaded }) => {
-    const t = (loaded.panelI18n as I18n).getFixedT(null, 'common');
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const t = storyText(context, 'common');
+    const canvas = within(context.canvasElement);
     const main = await canvas.findByRole('main');
     await expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(t('errorBoundary.title'));
     await expect(within(main).getByRole('button', { name: t('errorBoundary.retry') })).toBeInTheDocument();

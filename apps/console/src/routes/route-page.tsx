@@ -15,7 +15,7 @@ const PlaceholderPage = retryableLazy<PlaceholderPageProps>(() => import('./plac
 export function RoutePage({ route }: { route: ConsolePageRoute }) {
   const { t } = useT('shell');
   const { pathname } = useLocation();
-  const title = t(route.titleKey.replace(/^shell:/, ''));
+  const title = t(route.titleKey);
   const Page = ROUTE_PAGES[route.id] ?? PlaceholderPage;
   return (
     <PageErrorBoundary title={title} resetKey={pathname}>

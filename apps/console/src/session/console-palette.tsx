@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { ParseKeys } from 'i18next';
 import { CONSOLE_ROUTES, canSeeSidebarLink, hostPath, useHostList, usePanel, useT, type SidebarSection } from '@hostdeck/panel';
 import { CommandPalette } from '../command/command-palette';
 import type { CommandPage } from '../command';
@@ -13,7 +14,7 @@ const GATED_SECTIONS: Partial<Record<SidebarSection, Parameters<typeof canSeeSid
   admin: 'users',
 };
 
-const SECTION_LABEL_KEYS: Record<SidebarSection, string> = {
+const SECTION_LABEL_KEYS = {
   hosting: 'nav.hosting',
   domain: 'nav.domains',
   backup: 'nav.backups',
@@ -23,7 +24,7 @@ const SECTION_LABEL_KEYS: Record<SidebarSection, string> = {
   profile: 'nav.profile',
   admin: 'nav.users',
   none: 'nav.hosting',
-};
+} as const satisfies Record<SidebarSection, ParseKeys<'shell'>>;
 
 export interface ConsolePaletteProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function ConsolePalette({ open, onOpenChange }: ConsolePaletteProps) {
         const gate = GATED_SECTIONS[route.section];
         if (gate && !canSeeSidebarLink(gate, { userId: session.userId, features: session.features })) return [];
         const base = route.bases.includes('team') ? session.teamBase : '/user';
-        return [{ id: route.id, title: t(route.titleKey.replace(/^shell:/, '')), href: `${base}/${route.pattern}`, group: t(SECTION_LABEL_KEYS[route.section]) }];
+        return [{ id: route.id, title: t(route.titleKey), href: `${base}/${route.pattern}`, group: t(SECTION_LABEL_KEYS[route.section]) }];
       }),
     [session, t],
   );

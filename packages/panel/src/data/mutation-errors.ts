@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ParseKeys } from 'i18next';
 import { toast } from '@hostdeck/ui';
 import { isApiError } from '../api/errors';
 import { UPLOAD_ABORTED_MESSAGE, UPLOAD_FAILED_MESSAGE, uploadStatusMessage } from '../api/upload';
@@ -6,12 +7,13 @@ import { useT } from '../i18n/i18n-provider';
 
 /** A failed write as the toast shows it: a key of the common catalog, its values, and the server's explanation. */
 export interface MutationErrorText {
-  key: string;
+  key: ParseKeys<'common'>;
   values?: Record<string, string | number>;
   detail?: string;
 }
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** Translates a key of the common area. */
+export type Translate = (key: ParseKeys<'common'>, values?: Record<string, string | number>) => string;
 
 /**
  * Maps a failure to its catalog text. An abort the user caused shows nothing, except for an upload, which the spec

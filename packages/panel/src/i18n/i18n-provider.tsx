@@ -3,6 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, toPanelLanguage, type PanelLanguage } from './languages';
 import { changePanelLanguage, createPanelI18n, hasPanelLanguage, loadPanelArea, type I18nArea } from './loader';
+// Every program that uses the panel (the console, stories, tests, the library's types) checks its keys against the catalogs.
+import type {} from './catalog-types';
 
 /** The spec's translation loading indicator delay: quick switches show no indicator at all. */
 export const LANGUAGE_LOADING_DELAY_MS = 200;
@@ -100,20 +102,16 @@ export function retryFailedPanelAreas(): void {
 }
 
 /**
- * The translator of one catalog area. An area not loaded yet in the current language suspends the component until it
+ * The translator of one catalog area: generic over the area, so its `t` takes that area's keys only, checked against
+ * the English catalogs (catalog-types.ts). An area not loaded yet in the current language suspends the component until it
  * has arrived, so the nearest Suspense boundary (a ScreenState's skeleton, or the page's) shows meanwhile and no
  * screen checks readiness itself; a download that fails reaches the nearest error boundary.
  */
-export function useT(area: I18nArea) {
+export function useT<Area extends I18nArea>(area: Area) {
   // Without the provider react-i18next would fall back to whatever instance was created last, or show raw keys.
   if (use(LanguageLoadingContext) === null) throw new Error('useT must be used inside <PanelI18nProvider>');
-  const translation = useTranslation(area);
-  const { i18n } = translation;
+  const { t, i18n } = useTranslation(area);
   const language = toPanelLanguage(i18n.language);
   if (!i18n.hasResourceBundle(language, area)) use(panelAreaRequest(i18n, language, area));
-  return {
-    ...translation,
-    /** @deprecated Always true: useT suspends until its area has loaded. Kept until no screen reads it. */
-    ready: true as boolean,
-  };
+  return { t, i18n };
 }

@@ -1,17 +1,18 @@
 import type { IssueCode, IssueParams, RuleIssue } from '../rules/issues';
 
 /*
- * The one way a screen says a rule's issue in the user's language: the code picks the catalog key
- * `common:issues.<code>`, the parameters fill its `{{min}}`-style placeholders.
+ * The one way a screen says a rule's issue in the user's language: the code picks the key `issues.<code>` of the
+ * common area, the parameters fill its `{{min}}`-style placeholders.
  */
 
-export type IssueKey = `common:issues.${IssueCode}`;
+/** An issue's key in the common area; passing the common area's `t` as an IssueTranslate checks every one exists. */
+export type IssueKey = `issues.${IssueCode}`;
 
-/** What issueText needs of i18next's `t` (any namespace's `t` will do: the key names its namespace). */
+/** What issueText needs of i18next's `t`: the common area's (`useT('common').t`). */
 export type IssueTranslate = (key: IssueKey, options: IssueParams) => string;
 
 export function issueKey(issue: Pick<RuleIssue, 'code'>): IssueKey {
-  return `common:issues.${issue.code}`;
+  return `issues.${issue.code}`;
 }
 
 export function issueText(t: IssueTranslate, issue: Pick<RuleIssue, 'code' | 'params'>): string {

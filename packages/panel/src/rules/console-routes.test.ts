@@ -11,9 +11,9 @@ describe('CONSOLE_ROUTES', () => {
     }
   });
 
-  it('titles every page under shell:routes.<id>', () => {
+  it('titles every page by routes.<id> of the shell area', () => {
     for (const route of CONSOLE_ROUTES) {
-      if (route.kind === 'page') expect(route.titleKey).toBe(`shell:routes.${route.id}`);
+      if (route.kind === 'page') expect(route.titleKey).toBe(`routes.${route.id}`);
     }
   });
 
@@ -56,7 +56,7 @@ describe('CONSOLE_ROUTES', () => {
     ['users', 'users', 'admin', ['user']],
     ['notFound', '*', 'none', ['user', 'team']],
   ])('%s is %s in %s', (id, pattern, section, bases) => {
-    expect(findConsoleRoute(id)).toEqual({ kind: 'page', id, pattern, section, bases, titleKey: `shell:routes.${id}` });
+    expect(findConsoleRoute(id)).toEqual({ kind: 'page', id, pattern, section, bases, titleKey: `routes.${id}` });
   });
 
   it('has 46 routes: 2 redirects, 3 host pages, 20 host tabs, 6 domain, 2 backup, 2 server, invite code, 5 team, 4 account, not found', () => {

@@ -7,15 +7,18 @@ import { HOST_TAB_LIST, type HostTab } from './paths';
  */
 export type RouteBase = 'user' | 'team';
 export type SidebarSection = 'hosting' | 'domain' | 'backup' | 'server' | 'inviteCode' | 'team' | 'profile' | 'admin' | 'none';
-export type RouteTitleKey = `shell:routes.${string}`;
 
 /** 'detail' -> 'hostDetail': the route id of a host page tab. */
 export type HostTabRouteId = `host${Capitalize<HostTab>}`;
 
+/** The routes that only send elsewhere: they have no page and no title. */
+export type ConsoleRedirectRouteId = 'root' | 'teamRoot';
+
 /** Every route id of both specs; the console's page table and titles are keyed by it. */
-export type ConsoleRouteId =
-  | 'root'
-  | 'teamRoot'
+export type ConsoleRouteId = ConsoleRedirectRouteId | ConsolePageRouteId;
+
+/** The routes that show a page, each titled by `routes.<id>` in the shell catalog area. */
+export type ConsolePageRouteId =
   | 'hosts'
   | 'hostList'
   | 'hostCreate'
@@ -42,9 +45,12 @@ export type ConsoleRouteId =
   | 'users'
   | 'notFound';
 
+/** The key of a page's title in the shell catalog area (the console's `useT('shell')` checks it against the catalog). */
+export type RouteTitleKey = `routes.${ConsolePageRouteId}`;
+
 export interface ConsolePageRoute {
   kind: 'page';
-  id: ConsoleRouteId;
+  id: ConsolePageRouteId;
   /** Relative to the base; ':name' is a parameter, '*' anything else. */
   pattern: string;
   bases: readonly RouteBase[];
@@ -54,7 +60,7 @@ export interface ConsolePageRoute {
 
 export interface ConsoleRedirectRoute {
   kind: 'redirect';
-  id: ConsoleRouteId;
+  id: ConsoleRedirectRouteId;
   pattern: string;
   bases: readonly RouteBase[];
   /** Relative to the matched path, as the spec writes it. */
@@ -66,8 +72,8 @@ export type ConsoleRoute = ConsolePageRoute | ConsoleRedirectRoute;
 const EVERY_BASE: readonly RouteBase[] = ['user', 'team'];
 const USER_ONLY: readonly RouteBase[] = ['user'];
 
-function page(id: ConsoleRouteId, pattern: string, section: SidebarSection, bases: readonly RouteBase[] = EVERY_BASE): ConsolePageRoute {
-  return { kind: 'page', id, pattern, bases, section, titleKey: `shell:routes.${id}` };
+function page(id: ConsolePageRouteId, pattern: string, section: SidebarSection, bases: readonly RouteBase[] = EVERY_BASE): ConsolePageRoute {
+  return { kind: 'page', id, pattern, bases, section, titleKey: `routes.${id}` };
 }
 
 /** 'detail' -> 'hostDetail'. */

@@ -2,8 +2,11 @@ import type { Plan, Team } from '../api/schemas/session';
 import { PLAN_LEVEL } from './limits';
 import { userMenuMeters } from './usage';
 
-/** What a notice says: a key of the shell catalog's `notices` (with its values), or the server's own words. */
-export type NoticeText = { key: `notices.${string}`; values?: Record<string, number> } | { serverText: string };
+/** The notices the panel words itself: keys of the shell catalog area (the inbox's `t` checks them against it). */
+export type NoticeKey = `notices.${'banned' | 'locked' | 'expired' | 'expiresIn' | 'storageOver' | 'bandwidthOver' | 'instancesFull' | 'usersFull'}`;
+
+/** What a notice says: one of the panel's notices (with its values), or the server's own words. */
+export type NoticeText = { key: NoticeKey; values?: Record<string, number> } | { serverText: string };
 
 /** One entry of the inbox, derived from the team's data. */
 export interface TeamNotice {

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extendTailwindMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tailwindWorkspace } from '@test-helpers/tailwind-classes';
 import { cn } from './cn';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -127,32 +127,17 @@ describe('cn', () => {
 
 describe('cn on the classes the code base uses', () => {
   let used: string[] = [];
-  let workDir = '';
+  let workspace: ReturnType<typeof tailwindWorkspace> | undefined;
 
   beforeAll(() => {
     // Every class Tailwind generates a rule for in the sources of the packages and the console (tests aside):
     // Tailwind's own scanner, so no class string is missed.
-    mkdirSync(path.join(root, '.cache'), { recursive: true });
-    workDir = mkdtempSync(path.join(root, '.cache', 'cn-test-'));
-    const input = path.join(workDir, 'used.css');
-    const output = path.join(workDir, 'used.out.css');
+    workspace = tailwindWorkspace('cn-test');
     const sources = ['packages/ui/src', 'packages/panel/src', 'apps/console/src'].map((dir) => path.join(root, dir));
-    writeFileSync(
-      input,
-      [
-        '@import "tailwindcss" source(none);',
-        `@import "${path.join(root, 'packages/ui/src/theme/theme.css')}";`,
-        ...sources.flatMap((dir) => [`@source "${dir}";`, `@source not "${dir}/**/*.test.ts";`]),
-        `@source not "${path.join(import.meta.dirname, 'merge-config.ts')}";`,
-      ].join('\n'),
-    );
-    execFileSync(path.join(root, 'node_modules/.bin/tailwindcss'), ['-i', input, '-o', output], { cwd: root, stdio: 'pipe' });
-    used = [...classesWithRules(readFileSync(output, 'utf8'))].sort();
+    used = [...workspace.usedClasses(sources, ['**/*.test.ts', path.join(import.meta.dirname, 'merge-config.ts')])].sort();
   }, 60_000);
 
-  afterAll(() => {
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => workspace?.dispose());
 
   it('merges every ordered pair of them exactly as the full tailwind-merge does', () => {
     // tailwind-merge walks a list from the end and drops a class when a later kept one claims its group, so the
@@ -192,18 +177,4 @@ function variantsOf(name: string): string {
     }
   });
   return variants.sort().join(':');
-}
-
-function unescapeCss(name: string): string {
-  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? '')));
-}
-
-/** The class names some rule of the stylesheet selects (as in packages/panel/src/styles.test.ts). */
-function classesWithRules(css: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, prelude = '', bracket] of css.matchAll(/([^{}]*)([{}])/g)) {
-    if (bracket !== '{' || prelude.trim().startsWith('@')) continue;
-    for (const [, name = ''] of prelude.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) classes.add(unescapeCss(name));
-  }
-  return classes;
 }

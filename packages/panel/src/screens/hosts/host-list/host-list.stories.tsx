@@ -44,7 +44,7 @@ export const ExtendedColumns: Story = {
     const t = storyText(context, 'host-list');
     await userEvent.click(await canvas.findByRole('button', { name: t('extended') }));
     await expect(canvas.getByRole('button', { name: t('extended') })).toHaveAttribute('aria-pressed', 'true');
-    for (const key of ['columns.username', 'columns.server', 'columns.created_at']) await expect(canvas.getByRole('columnheader', { name: t(key) })).toBeInTheDocument();
+    for (const key of ['columns.username', 'columns.server', 'columns.created_at'] as const) await expect(canvas.getByRole('columnheader', { name: t(key) })).toBeInTheDocument();
     const row = canvas.getByRole('link', { name: 'n8n.lestari.studio' }).closest('tr') as HTMLElement;
     await expect(within(row).getByText('n8n-automation')).toBeInTheDocument();
     await expect(within(row).getByText(shownDate(globals.language, Date.UTC(2026, 8, 1)))).toBeInTheDocument();

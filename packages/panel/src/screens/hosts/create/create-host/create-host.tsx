@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle, Button, Stepper } from '@hostdeck/ui';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Stepper } from '@hostdeck/ui';
 import { useT } from '../../../../i18n/i18n-provider';
 import type { WizardStep } from './wizard-steps';
 
@@ -21,13 +21,10 @@ export function CreateHostScreen({ steps, currentStep, onBack, isTemplateMissing
   const { t } = useT('create-host');
   const { t: tCommon } = useT('common');
   return (
-    <section aria-labelledby="create-host-title" className="grid gap-6">
-      <div className="grid gap-4">
-        <h1 id="create-host-title" className="text-2xl font-semibold">
-          {t('title')}
-        </h1>
+    <section className="grid gap-6">
+      <PageHeader title={t('title')}>
         <Stepper steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))} current={steps.indexOf(currentStep)} aria-label={t('progress')} />
-      </div>
+      </PageHeader>
       {isTemplateMissing && (
         <Alert variant="error">
           <AlertTitle>{tCommon('errors.missingTemplate')}</AlertTitle>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Alert, AlertDescription, Button, Spinner, type AlertVariant } from '@hostdeck/ui';
 import { useT } from '../../../../i18n/i18n-provider';
 import type { HostDomainCheck, HostDomainCheckState } from '../../../../rules/domain-check';
@@ -18,6 +19,9 @@ const VARIANTS: Record<HostDomainCheckState, AlertVariant> = {
   error: 'error',
 };
 
+/** The check's messages in the order-form area. */
+type CheckMessageKey = Extract<ParseKeys<'order-form'>, `check.${string}`>;
+
 const RECHECKABLE: readonly HostDomainCheckState[] = ['incorrect', 'missing', 'error'];
 
 /** The domain check's verdict on the new host's domain: ready, ready with a note, checking, or what to fix. */
@@ -25,7 +29,7 @@ export function HostDomainCheckStatus({ check, onRecheck }: HostDomainCheckStatu
   const { t } = useT('order-form');
   const common = useT('common');
   const values = { domain: check.domain, ip: check.expectedIp ?? '', found: check.foundIps.join(', ') };
-  const text = (key: string) => t(key, values);
+  const text = (key: CheckMessageKey) => t(key, values);
   const messages: Record<HostDomainCheckState, () => string> = {
     valid: () => text(check.kind === 'platform' ? 'check.validPlatform' : 'check.valid'),
     valid_with_note: () => {

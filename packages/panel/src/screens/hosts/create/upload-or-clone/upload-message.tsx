@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Alert, Button } from '@hostdeck/ui';
 import { useT } from '../../../../i18n/i18n-provider';
 import { formatBytes } from '../../../../rules/format';
@@ -11,10 +12,8 @@ export interface UploadMessageProps {
   onShowDeployKey: () => void;
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
 /** The catalogue's upload messages (host-area 8, common.upload) and the wizard's own for a refused zip entry. */
-function problemText(problem: UploadProblem, t: Translate, common: Translate, locale: string): string {
+function problemText(problem: UploadProblem, t: TFunction<'upload-or-clone'>, common: TFunction<'common'>, locale: string): string {
   switch (problem.kind) {
     case 'no-file':
       return common('upload.noFile');
@@ -35,7 +34,7 @@ function problemText(problem: UploadProblem, t: Translate, common: Translate, lo
   }
 }
 
-function statusText(status: UploadStatus, t: Translate, common: Translate, locale: string): string {
+function statusText(status: UploadStatus, t: TFunction<'upload-or-clone'>, common: TFunction<'common'>, locale: string): string {
   switch (status.kind) {
     case 'idle':
       return t('status.idle');
@@ -72,7 +71,7 @@ export function UploadMessage({ status, onAbort, onShowDeployKey }: UploadMessag
   const percent = status.kind === 'uploading' ? uploadPercent(status.loaded, status.total) : 0;
   return (
     <Alert variant={state} data-state={state}>
-      <p>{statusText(status, (key, values) => (values ? t(key, values) : t(key)), (key, values) => (values ? common.t(key, values) : common.t(key)), i18n.language)}</p>
+      <p>{statusText(status, t, common.t, i18n.language)}</p>
       {status.kind === 'repo-problem' && status.hint ? <p className="text-muted-foreground">{status.hint}</p> : null}
       {status.kind === 'uploading' ? (
         <div className="grid gap-2">

@@ -132,7 +132,7 @@ export const TemplateMissing: Story = {
 };
 
 /** An upload refused or failed: the message in the error colour, and Apply stays disabled. */
-const uploadError = (problem: UploadProblem, expected: (t: StoryText, language: string) => string): Story => ({
+const uploadError = (problem: UploadProblem, expected: (t: StoryText<typeof AREA>, language: string) => string): Story => ({
   args: { status: { kind: 'upload-error', problem }, framework: 'html.yml' },
   tags: ['!autodocs'],
   play: async (context) => {
