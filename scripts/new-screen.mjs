@@ -3,7 +3,7 @@
  * `npm run new-screen -- <area>/<name> [--route <routeId>]` writes a new screen in the project's shape:
  *   packages/panel/src/screens/<area>/<name>/  index.ts, <name>.tsx (<X>Screen), <name>.container.tsx
  *     (<X>ScreenContainer on ScreenState), <name>.fixtures.ts (from the simulated world), <name>.stories.tsx and
- *     <name>.container.stories.tsx (Default, Empty, Loading, Error; plays read the catalogs);
+ *     <name>.container.stories.tsx (Default, Empty, Error; plays read the catalogs);
  *   packages/panel/src/i18n/<lang>/<name>.json for the 14 languages (English text: translate before landing);
  * and registers it: the catalog area (loader.ts, catalog-types.ts, catalog-loaders.ts), the panel's exports, and with
  * --route the console page (apps/console/src/routes/pages/<name>-page.tsx and its ROUTE_PAGES entry).
@@ -41,39 +41,56 @@ files.set(path.join(screenDir, 'index.ts'), `export { ${X}Screen, type ${X}Scree
 export { ${X}ScreenContainer, type ${X}ScreenContainerProps } from './${name}.container';
 `);
 
-files.set(path.join(screenDir, `${name}.tsx`), `import { EmptyState, PageHeader } from '@hostdeck/ui';
+files.set(path.join(screenDir, `${name}.tsx`), `import { PageHeader } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 
 export interface ${X}ScreenProps {
   /** The team the screen shows. */
   teamName: string;
+  /** The team's websites (the example data: replace with the screen's own). */
+  domains: readonly string[];
 }
 
 /** ${title}: presentational; everything it shows comes in by props, every action goes out by a callback. */
-export function ${X}Screen({ teamName }: ${X}ScreenProps) {
+export function ${X}Screen({ teamName, domains }: ${X}ScreenProps) {
   const { t } = useT('${name}');
   return (
     <section className="grid gap-6">
       <PageHeader title={t('title')} description={t('description', { team: teamName })} />
-      <EmptyState title={t('empty')} />
+      <ul className="grid gap-1">
+        {domains.map((domain) => (
+          <li key={domain}>{domain}</li>
+        ))}
+      </ul>
     </section>
   );
 }
 `);
 
-files.set(path.join(screenDir, `${name}.container.tsx`), `import { Skeleton } from '@hostdeck/ui';
+files.set(path.join(screenDir, `${name}.container.tsx`), `import { EmptyState, Skeleton } from '@hostdeck/ui';
+import { useHostList } from '../../../data/hosts/queries';
 import { useSessionTeam } from '../../../data/session/queries';
+import { usePanel } from '../../../data/panel-provider';
+import { useT } from '../../../i18n/i18n-provider';
 import { combineQueries, ScreenState } from '../../common/screen-state';
 import { ${X}Screen } from './${name}';
 
-export type ${X}ScreenContainerProps = Record<string, never>;
+export type ${X}ScreenContainerProps = object;
 
-/** Wires ${X}Screen to the data hooks; loading, error, empty and content through ScreenState. */
-export function ${X}ScreenContainer(_props: ${X}ScreenContainerProps) {
-  const state = combineQueries({ team: useSessionTeam() });
+/** Wires ${X}Screen to the data hooks (the example queries: replace them); states through ScreenState. */
+export function ${X}ScreenContainer() {
+  const { t } = useT('${name}');
+  const { session } = usePanel();
+  const state = combineQueries({ team: useSessionTeam(), hosts: useHostList({ teamId: session.teamId }) }, ({ hosts }) => hosts.length === 0);
   return (
-    <ScreenState status={state.status} onRetry={state.retry} isRetrying={state.isRetrying} skeleton={<Skeleton className="h-40" />}>
-      {state.data && <${X}Screen teamName={state.data.team.name} />}
+    <ScreenState
+      status={state.status}
+      onRetry={state.retry}
+      isRetrying={state.isRetrying}
+      skeleton={<Skeleton className="h-40" />}
+      empty={<EmptyState title={t('empty')} />}
+    >
+      {state.data && <${X}Screen teamName={state.data.team.name} domains={state.data.hosts.map((host) => host.domain)} />}
     </ScreenState>
   );
 }
@@ -86,7 +103,10 @@ import type { ${X}ScreenProps } from './${name}';
 const world = createWorldStore({ scenario: 'owner-paid' }).state;
 const team = world.teams.find((candidate) => candidate.id === DEFAULT_TEAM_ID);
 
-export const ${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Args: ${X}ScreenProps = { teamName: team?.name ?? '' };
+export const ${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Args: ${X}ScreenProps = {
+  teamName: team?.name ?? '',
+  domains: world.hosts.filter((host) => host.team_id === DEFAULT_TEAM_ID).map((host) => host.record.domain),
+};
 `);
 
 const argsName = `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Args`;
@@ -135,6 +155,15 @@ export const Default: Story = {
   },
 };
 
+export const Empty: Story = {
+  ...panelStory({ scenario: 'empty' }),
+  tags: ['!autodocs'],
+  play: async (context) => {
+    const t = storyText(context, '${name}');
+    await expect(await context.canvas.findByText(t('empty'))).toBeVisible();
+  },
+};
+
 export const Error: Story = {
   ...panelStory({ scenario: 'failing' }),
   tags: ['!autodocs'],
@@ -151,10 +180,9 @@ for (const language of languages) files.set(path.join(i18nDir, language, `${name
 
 if (routeId) {
   files.set(path.join(root, 'apps/console/src/routes/pages', `${name}-page.tsx`), `import { ${X}ScreenContainer } from '@hostdeck/panel';
-import type { PageProps } from './page-props';
 
 /** The ${routeId} route: ${title}. */
-export function ${X}Page(_props: PageProps) {
+export function ${X}Page() {
   return <${X}ScreenContainer />;
 }
 `);
