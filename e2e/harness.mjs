@@ -42,6 +42,14 @@ export async function openPage(browser, options = {}) {
       ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' })
       : route.abort(),
   );
+  // React reports a recovered render error as an uncaught Error whose cause is the real one; Playwright passes on only
+  // the wrapper's message, so the page logs the cause as well, for the failure message to say what threw.
+  await context.addInitScript(() =>
+    window.addEventListener('error', (event) => {
+      const cause = event.error instanceof Error ? event.error.cause : undefined;
+      if (cause !== undefined) console.error(`cause of the error above: ${cause instanceof Error ? cause.stack : String(cause)}`);
+    }),
+  );
   const page = await context.newPage();
   const errors = [];
   // Requests the demo's service worker passes on (outside images such as template icons) escape the routing above

@@ -73,6 +73,9 @@ interface AreaRequest {
 }
 
 const areaRequests = new WeakMap<I18n, Map<string, AreaRequest>>();
+
+/** A promise React reads as already settled (it checks `status` before waiting), for areas that are loaded. */
+const AREA_LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 let retryRound = 0;
 
 /**
@@ -112,6 +115,9 @@ export function useT<Area extends I18nArea>(area: Area) {
   if (use(LanguageLoadingContext) === null) throw new Error('useT must be used inside <PanelI18nProvider>');
   const { t, i18n } = useTranslation(area);
   const language = toPanelLanguage(i18n.language);
-  if (!i18n.hasResourceBundle(language, area)) use(panelAreaRequest(i18n, language, area));
+  // `use` is called on every render, with a settled promise once the area is there: when a suspended first render is
+  // replayed after the download, React expects the same `use` call again before the hooks that follow (skipping it
+  // fails the replay with React error 467 and a recovered-error report).
+  use(i18n.hasResourceBundle(language, area) ? AREA_LOADED : panelAreaRequest(i18n, language, area));
   return { t, i18n };
 }
