@@ -63,11 +63,17 @@ export async function openPage(browser, options = {}) {
     if (logged >= 0) errors.splice(logged, 1);
     else offlineImages += 1;
   });
+  // The browser's "Failed to load resource" line names no address: the last failed response's goes with it.
+  const failedResponses = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = `console: ${message.text()}`;
     if (text === failedResource && offlineImages > 0) offlineImages -= 1;
+    else if (text.startsWith('console: Failed to load resource: the server responded')) errors.push(`${text} (${failedResponses.at(-1) ?? 'address unknown'})`);
     else errors.push(text);
   });
   return { page, errors, close: () => context.close() };
