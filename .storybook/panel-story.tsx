@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ErrorState, Skeleton } from '../packages/ui/src';
 import { createHandlers, createWorldStore, type ScenarioName, type WorldStore } from '../packages/mock-api/src';
@@ -77,4 +78,25 @@ function WorldSession({ api, setCsrf, teamId, queryClient, children }: WorldSess
       {children}
     </PanelProvider>
   );
+}
+
+/**
+ * A container story whose request to `url` fails once (503) and then reaches the simulated world again: the error
+ * state with its retry, and what the retry brings.
+ */
+export function panelStoryFailingOnce(url: string, options: PanelStoryOptions = {}) {
+  const story = panelStory(options);
+  let requests = 0;
+  const failOnce = http.get(url, () => {
+    requests += 1;
+    return requests === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
+  });
+  return {
+    ...story,
+    parameters: { msw: { handlers: { world: [failOnce, ...createHandlers(story.store)] } } },
+    beforeEach: () => {
+      requests = 0;
+      story.beforeEach();
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { createHandlers, recipeIndexFixture } from '@hostdeck/mock-api';
-import { panelStory } from '@storybook-helpers/panel-story';
+import { panelStory, panelStoryFailingOnce } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
 import { DEFAULT_RECIPE_INDEX_URL } from '../../../../api/http/deploy-external';
 import { TemplateGalleryScreenContainer } from './template-gallery.container';
@@ -43,31 +42,12 @@ export const Loading: Story = {
   },
 };
 
-const failing = panelStory({ scenario: 'free' });
-/** How often the recipe index was asked for: the first ask fails, the next reach the simulated recipe host. */
-let indexRequests = 0;
+const failing = panelStoryFailingOnce(DEFAULT_RECIPE_INDEX_URL, { scenario: 'free' });
 
 /** The recipe host fails: the error with its retry, which loads the tiles once the host answers again. */
 export const Error: Story = {
   ...failing,
   tags: ['!autodocs'],
-  parameters: {
-    msw: {
-      handlers: {
-        world: [
-          http.get(DEFAULT_RECIPE_INDEX_URL, () => {
-            indexRequests += 1;
-            return indexRequests === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
-          }),
-          ...createHandlers(failing.store),
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    indexRequests = 0;
-    return failing.beforeEach();
-  },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const t = storyText(context, 'common');

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import JSZip from 'jszip';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { createHandlers } from '@hostdeck/mock-api';
-import { panelStory } from '@storybook-helpers/panel-story';
+import { panelStory, panelStoryFailingOnce } from '@storybook-helpers/panel-story';
 import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
 import { DEFAULT_RECIPE_INDEX_URL } from '../../../../api/http/deploy-external';
 import { UploadOrCloneScreenContainer } from './upload-or-clone.container';
@@ -198,31 +197,12 @@ export const SearchesRepositories: Story = {
   },
 };
 
-const failing = panelStory();
-/** How often the recipe index was asked for: the first ask fails, the next reach the simulated recipe host. */
-let indexRequests = 0;
+const failing = panelStoryFailingOnce(DEFAULT_RECIPE_INDEX_URL);
 
 /** The recipe index fails: the error with its retry, which brings the form once the index answers. */
 export const Error: Story = {
   ...failing,
   tags: ['!autodocs'],
-  parameters: {
-    msw: {
-      handlers: {
-        world: [
-          http.get(DEFAULT_RECIPE_INDEX_URL, () => {
-            indexRequests += 1;
-            return indexRequests === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
-          }),
-          ...createHandlers(failing.store),
-        ],
-      },
-    },
-  },
-  beforeEach: () => {
-    indexRequests = 0;
-    return failing.beforeEach();
-  },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const t = storyText(context, AREA);
