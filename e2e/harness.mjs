@@ -9,9 +9,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-/** Serves the built console with `vite preview` and resolves its URL once it answers. */
+/**
+ * Serves the built console with `vite preview` and resolves its URL once it answers. `E2E_DIST` serves another build
+ * folder (e.g. one built with `vite build --outDir`), so two people in one checkout need not share apps/console/dist.
+ */
 export async function startPreview(port) {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const outDir = process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST] : [];
+  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...outDir], {
     cwd: new URL('../apps/console/', import.meta.url),
     stdio: 'ignore',
     detached: true,

@@ -25,11 +25,16 @@ const JOURNEYS = {
   'every page has its title; focus moves to the h1 after a navigation; a German browser gets German': pageTitlesAndFocus,
 };
 
-const preview = await startPreview(4174);
+// `node e2e/run.mjs <text>` runs only the journeys whose names contain the text; E2E_PORT serves on another port.
+const filter = process.argv[2];
+const selected = Object.entries(JOURNEYS).filter(([name]) => filter === undefined || name.includes(filter));
+if (selected.length === 0) throw new Error(`no journey name contains "${filter}"`);
+
+const preview = await startPreview(Number(process.env.E2E_PORT ?? 4174));
 const browser = await launchBrowser();
 let failed = 0;
 try {
-  for (const [name, journey] of Object.entries(JOURNEYS)) {
+  for (const [name, journey] of selected) {
     try {
       await journey(browser, preview.url);
       console.log(`✓ ${name}`);
@@ -42,5 +47,5 @@ try {
   await browser.close();
   preview.stop();
 }
-console.log(`journeys: ${Object.keys(JOURNEYS).length - failed} passed, ${failed} failed`);
+console.log(`journeys: ${selected.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
