@@ -2,11 +2,13 @@
 /** End-to-end journeys in Chromium against the built console. Prints one line per journey and a total. */
 import { launchBrowser, startPreview } from './harness.mjs';
 import { doubleClickOrdersOnce, inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
+import { wizardSurvivesBackForwardReload } from './journeys/wizard.mjs';
+import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
 import { appearance, commandPalette, createPageChunkFailsThenLoads, failingScenario, narrowScreen, notificationsInbox, pageTitlesAndFocus, runtimeConfig, signInAndVisitEveryRoute, staleChunkReloadsOnce, switchTeam, unknownPath } from './journeys/shell.mjs';
 
 const JOURNEYS = {
   'sign in, follow every sidebar link, reach every route (axe on each)': signInAndVisitEveryRoute,
-  'an unknown path shows the not-found page': unknownPath,
+  'an unknown path or id shows the not-found page, the user list the not-allowed page': unknownPath,
   'theme, palette and language (Arabic right to left) survive a reload': appearance,
   'the command palette jumps to a host by name': commandPalette,
   'switching team moves the console under /user/team/{id}': switchTeam,
@@ -18,7 +20,10 @@ const JOURNEYS = {
   'order a host from an uploaded zip and watch it become ready': orderFromZip,
   'a zip that escapes its folder is refused with its message': zipEscapingItsFolder,
   'a locked team passes the invite gate with a code': inviteGate,
-  'a member sees no Create button': memberHasNoCreate,
+  'the wizard survives Back, Forward and reload': wizardSurvivesBackForwardReload,
+  'a member sees no Create button, and the wizard tells why before its first step': memberHasNoCreate,
+  'host list: Update Usage still waits after a reload': recountCooldownSurvivesReload,
+  'host list: search, then the extended columns show deployments and SSL': hostListSearchAndFacts,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,
@@ -30,19 +35,31 @@ const filter = process.argv[2];
 const selected = Object.entries(JOURNEYS).filter(([name]) => filter === undefined || name.includes(filter));
 if (selected.length === 0) throw new Error(`no journey name contains "${filter}"`);
 
+/**
+ * Journeys run a few at a time, each in its own browser context (its own storage, so its own demo world), on the one
+ * browser and the one preview server: most of a journey's time is spent waiting for polls and deployments, not CPU.
+ * E2E_CONCURRENCY=1 runs them one after another.
+ */
+const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
+
 const preview = await startPreview(Number(process.env.E2E_PORT ?? 4174));
 const browser = await launchBrowser();
 let failed = 0;
 try {
-  for (const [name, journey] of selected) {
-    try {
-      await journey(browser, preview.url);
-      console.log(`✓ ${name}`);
-    } catch (error) {
-      failed += 1;
-      console.log(`✗ ${name}\n  ${error instanceof Error ? error.message : String(error)}`);
+  const queue = [...selected];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, journey] = next;
+      try {
+        await journey(browser, preview.url);
+        console.log(`✓ ${name}`);
+      } catch (error) {
+        failed += 1;
+        console.log(`✗ ${name}\n  ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, selected.length) }, worker));
 } finally {
   await browser.close();
   preview.stop();

@@ -5,7 +5,7 @@
  *     (<X>ScreenContainer on ScreenState), <name>.fixtures.ts (from the simulated world), <name>.stories.tsx and
  *     <name>.container.stories.tsx (Default, Empty, Error; plays read the catalogs);
  *   packages/panel/src/i18n/<lang>/<name>.json for the 14 languages (English text: translate before landing);
- * and registers it: the catalog area (loader.ts, catalog-types.ts, catalog-loaders.ts), the panel's exports, and with
+ * and registers it: the catalog area (loader.ts, catalog-types.ts, the generated catalog-loaders/), the panel's exports, and with
  * --route the console page (apps/console/src/routes/pages/<name>-page.tsx and its ROUTE_PAGES entry).
  * `--dry-run` lists the files without writing. It refuses to overwrite anything.
  */
@@ -33,7 +33,7 @@ const catalogName = X.charAt(0).toLowerCase() + X.slice(1);
 const Area = pascal(area);
 const screenDir = path.join(root, 'packages/panel/src/screens', area, name);
 const i18nDir = path.join(root, 'packages/panel/src/i18n');
-const languages = readdirSync(i18nDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const languages = readdirSync(i18nDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name)).map((entry) => entry.name);
 const title = X.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 const files = new Map();
@@ -212,7 +212,7 @@ if (routeId) {
 console.log(`${isDryRun ? 'would write' : 'writing'} ${files.size} files and edit ${new Set(edits.map((edit) => edit.file)).size + 1}:`);
 for (const file of files.keys()) console.log(`  + ${path.relative(root, file)}`);
 for (const edit of edits) console.log(`  ~ ${edit.file}`);
-console.log('  ~ packages/panel/src/i18n/catalog-loaders.ts (generated)');
+console.log('  ~ packages/panel/src/i18n/catalog-loaders/<lang>.ts (generated)');
 if (isDryRun) process.exit(0);
 
 for (const edit of edits) {

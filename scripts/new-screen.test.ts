@@ -28,7 +28,7 @@ describe('npm run new-screen', () => {
         'packages/panel/src/i18n/catalog-types.ts',
         'packages/panel/src/index.ts',
         'apps/console/src/routes/pages/index.ts',
-        'packages/panel/src/i18n/catalog-loaders.ts (generated)',
+        'packages/panel/src/i18n/catalog-loaders/<lang>.ts (generated)',
       ]),
     );
   });

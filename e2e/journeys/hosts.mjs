@@ -21,7 +21,7 @@ async function zipOf(files) {
 
 async function openWizard(page, url) {
   await page.goto(new URL('/user/host/create', url).href);
-  await page.getByRole('heading', { level: 1, name: 'Order a new host' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Order a new website' }).waitFor();
 }
 
 /** Submits the order form as filled in (a random name under the platform suffix) and lands on the Runner. */
@@ -138,6 +138,12 @@ export async function memberHasNoCreate(browser, url) {
   await page.getByRole('table').waitFor();
   assert.equal(await page.getByRole('link', { name: 'Create' }).count(), 0, 'a member sees the Create button');
   assert.deepEqual(await axeViolations(page), [], 'axe violations on the member host list');
+  // Typing the wizard's address gets the reason before the first step, not the wizard and a refusal on submit.
+  await page.goto(new URL('/user/host/create', url).href);
+  await page.getByRole('heading', { level: 2, name: 'Only owners and admins order websites' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /WordPress/ }).count(), 0, 'a member sees the template gallery');
+  await page.getByRole('link', { name: 'Back to your websites' }).click();
+  await page.waitForURL((current) => current.pathname === '/user/host/list');
   assert.deepEqual(errors, [], 'errors on the pages');
   await close();
 }

@@ -44,11 +44,23 @@ export async function signInAndVisitEveryRoute(browser, url) {
 export async function unknownPath(browser, url) {
   const { page, errors, close } = await openPage(browser);
   await signIn(page, url);
+  // An id that names no website, or no id at all, is an unknown page too, on a built page and on a placeholder.
+  for (const path of ['/user/host/runner/99999', '/user/host/runner/abc', '/user/host/detail/abc', '/user/host/detail/99999']) {
+    await page.goto(new URL(path, url).href);
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+  }
+  // The administrator's user list is closed to everyone else, with its own message rather than an error.
+  await page.goto(new URL('/user/users', url).href);
+  await page.getByRole('heading', { level: 1, name: 'You are not allowed to see this page' }).waitFor();
+  await page.getByText('This page is for the administrator only.').waitFor();
   await page.goto(new URL('/user/no-such-page', url).href);
   await page.getByText(NOT_FOUND).waitFor();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.waitForURL((current) => current.pathname.startsWith('/user/host'));
-  assert.deepEqual(errors, [], 'errors on the pages');
+  // Asking the server about website 99999 is how the console learns there is none: the browser logs each 404 answer.
+  const expected = /^console: Failed to load resource: .*\(404 GET \S+\/host\/(detail|runner)\/99999\)$/;
+  assert.ok(errors.some((error) => expected.test(error)), 'the server was asked about website 99999');
+  assert.deepEqual(errors.filter((error) => !expected.test(error)), [], 'errors on the pages');
   await close();
 }
 
@@ -173,7 +185,7 @@ export async function notificationsInbox(browser, url) {
   const unreadBell = page.getByRole('button', { name: /^Notifications \d+ unread notifications?$/ });
   await unreadBell.click();
   const inbox = page.getByRole('dialog', { name: 'Notifications' });
-  await inbox.getByText('To order hosts, enter an invite code, link a code-hosting account or upgrade your plan.').waitFor();
+  await inbox.getByText('To order websites, enter an invite code, link a code-hosting account or upgrade your plan.').waitFor();
   assert.deepEqual(await axeViolations(page), [], 'axe violations in the open inbox');
   await page.keyboard.press('Escape');
   await inbox.waitFor({ state: 'detached' });

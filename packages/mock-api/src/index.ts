@@ -12,6 +12,7 @@ export * from './world/persistence';
 export * from './world/create-world';
 export * from './scenarios';
 export { recipeIndexFixture } from './fixtures/recipe-index';
+export { drawRecipeIcon, recipeIconName, withLocalRecipeIcons, RECIPE_ICON_FOLDER } from './fixtures/recipe-icons';
 
 // Operations per area.
 export * from './world/session';

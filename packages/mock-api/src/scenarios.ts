@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM_ID, createWorld } from './world/create-world';
+import { DEFAULT_TEAM_ID, createWorld, type CreateWorldOptions } from './world/create-world';
 import { recountUsage } from './world/hosts';
 import type { WorldState } from './world/state';
 
@@ -13,15 +13,18 @@ export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
 }
 
-function signedInAs(userId: number, teamId: number): WorldState {
-  const state = createWorld();
+/** What every scenario passes on to createWorld: the seeding moment (the demo's real time, else the fixed epoch). */
+export type ScenarioOptions = Pick<CreateWorldOptions, 'epoch'>;
+
+function signedInAs(userId: number, teamId: number, options: ScenarioOptions): WorldState {
+  const state = createWorld(options);
   state.session = { ...state.session, userId, teamId };
   return state;
 }
 
 /** The studio team with nothing in it: no hosts, domains, backups, invoices, history or invite code. */
-function emptyWorld(): WorldState {
-  const state = createWorld();
+function emptyWorld(options: ScenarioOptions): WorldState {
+  const state = createWorld(options);
   const teamId = DEFAULT_TEAM_ID;
   state.hosts = state.hosts.filter((host) => host.team_id !== teamId);
   state.domains = state.domains.filter((domain) => domain.team_id !== teamId);
@@ -38,34 +41,34 @@ function emptyWorld(): WorldState {
   return state;
 }
 
-function withBehaviour(change: Partial<WorldState['behaviour']>): WorldState {
-  const state = createWorld();
+function withBehaviour(change: Partial<WorldState['behaviour']>, options: ScenarioOptions): WorldState {
+  const state = createWorld(options);
   state.behaviour = { ...state.behaviour, ...change };
   return state;
 }
 
-const SCENARIOS: Record<ScenarioName, () => WorldState> = {
+const SCENARIOS: Record<ScenarioName, (options: ScenarioOptions) => WorldState> = {
   /** Maya Lestari, owner of Lestari Studio on the Kit plan (usd). */
-  'owner-paid': () => createWorld(),
+  'owner-paid': (options) => createWorld(options),
   /** Budi Santoso, owner of a free team paying in idr (firewall forced on). */
-  free: () => signedInAs(46, 103),
+  free: (options) => signedInAs(46, 103, options),
   /** Sarah Lim, whose team is locked (-1): the invite gate shows. */
-  locked: () => signedInAs(47, 104),
+  locked: (options) => signedInAs(47, 104, options),
   /** A banned account (-2). */
-  banned: () => signedInAs(48, 105),
+  banned: (options) => signedInAs(48, 105, options),
   /** Dewi Anggraini, a member of Lestari Studio. */
-  member: () => signedInAs(44, 101),
+  member: (options) => signedInAs(44, 101, options),
   /** Arka Bakery, a client of Lestari Studio. */
-  client: () => signedInAs(45, 101),
+  client: (options) => signedInAs(45, 101, options),
   /** The administrator, user id 1. */
-  admin: () => signedInAs(1, 1),
+  admin: (options) => signedInAs(1, 1, options),
   empty: emptyWorld,
   /** Every call fails; the handlers answer errors. */
-  failing: () => withBehaviour({ failing: true }),
+  failing: (options) => withBehaviour({ failing: true }, options),
   /** Every call answers late. */
-  slow: () => withBehaviour({ latencyMs: SLOW_LATENCY_MS }),
+  slow: (options) => withBehaviour({ latencyMs: SLOW_LATENCY_MS }, options),
 };
 
-export function createScenarioWorld(name: ScenarioName = DEFAULT_SCENARIO): WorldState {
-  return SCENARIOS[name]();
+export function createScenarioWorld(name: ScenarioName = DEFAULT_SCENARIO, options: ScenarioOptions = {}): WorldState {
+  return SCENARIOS[name](options);
 }

@@ -57,6 +57,7 @@ export * from './data/session-bootstrap';
 
 // Screens.
 export * from './screens/common/not-found';
+export * from './screens/common/not-allowed';
 export * from './screens/common/placeholder';
 export * from './screens/common/screen-state';
 export * from './screens/common/error-boundary';
@@ -65,6 +66,7 @@ export * from './screens/hosts/host-list';
 export * from './screens/hosts/runner';
 export * from './screens/hosts/template-editor';
 export * from './screens/hosts/create/create-host';
+export * from './screens/hosts/create/order-gate';
 export * from './screens/hosts/create/invite-gate';
 export * from './screens/hosts/create/template-gallery';
 export * from './screens/hosts/create/upload-or-clone';

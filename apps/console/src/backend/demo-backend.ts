@@ -4,13 +4,13 @@ import { createHttpApi } from '@hostdeck/panel';
 import { createCsrfStore, type ConsoleBackend } from './backend';
 import { browserStorage } from '../browser-storage';
 
-
 /**
  * The demo: the simulated world answers every call through a service worker, and keeps what the visitor did in
- * local storage so a reload shows the same world. This module is only ever loaded lazily, in demo mode.
+ * local storage so a reload shows the same world. Its clock is the real one, so what the visitor does is dated now
+ * and the seeded data is as old today as the seed says. This module is only ever loaded lazily, in demo mode.
  */
 export async function createDemoBackend(): Promise<ConsoleBackend> {
-  const store = createWorldStore({ storage: browserStorage() });
+  const store = createWorldStore({ storage: browserStorage(), liveClock: true });
   const worker = setupWorker(...createHandlers(store));
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
   const csrf = createCsrfStore();

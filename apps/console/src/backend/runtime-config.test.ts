@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
@@ -7,6 +8,11 @@ describe('parseRuntimeConfig', () => {
   it('takes an absolute http(s) apiBase, without its trailing slashes', () => {
     expect(parseRuntimeConfig('{"apiBase":"https://panel.example.com/"}')).toEqual({ apiBase: 'https://panel.example.com' });
     expect(parseRuntimeConfig('{"apiBase":"http://10.0.0.5:8080/panel"}')).toEqual({ apiBase: 'http://10.0.0.5:8080/panel' });
+  });
+
+  it('means the demo for a null apiBase, which the shipped config.json holds (so a demo visit logs no 404)', () => {
+    expect(parseRuntimeConfig('{"apiBase":null}')).toBeNull();
+    expect(parseRuntimeConfig(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))).toBeNull();
   });
 
   it.each([
@@ -27,7 +33,8 @@ describe('loadRuntimeConfig', () => {
     expect(fetchFile).toHaveBeenCalledWith('/console/config.json', { cache: 'no-store' });
   });
 
-  it('means the demo when there is no file, or the host answers every path with the page itself', async () => {
+  it('means the demo for the shipped file, no file, or a host that answers every path with the page itself', async () => {
+    await expect(loadRuntimeConfig('/', answer(200, '{ "apiBase": null }'))).resolves.toBeNull();
     await expect(loadRuntimeConfig('/', answer(404, 'Not found', 'text/plain'))).resolves.toBeNull();
     await expect(loadRuntimeConfig('/', answer(200, '<!doctype html>', 'text/html'))).resolves.toBeNull();
   });

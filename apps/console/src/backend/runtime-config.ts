@@ -7,10 +7,11 @@ export interface RuntimeConfig {
 }
 
 /**
- * Reads the runtime config file's text: `{ "apiBase": "https://panel.example.com" }`. An absolute http(s) URL is
- * required; anything else is a deployment mistake reported in words rather than a console that half works.
+ * Reads the runtime config file's text: `{ "apiBase": "https://panel.example.com" }`, or `{ "apiBase": null }` for the
+ * demo (the file the build ships, so a demo visit asks for it without a 404 in the browser console). Anything else
+ * than an absolute http(s) URL or null is a deployment mistake reported in words rather than a console that half works.
  */
-export function parseRuntimeConfig(text: string): RuntimeConfig {
+export function parseRuntimeConfig(text: string): RuntimeConfig | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -18,15 +19,16 @@ export function parseRuntimeConfig(text: string): RuntimeConfig {
     throw new Error(`${RUNTIME_CONFIG_PATH} is not valid JSON.`);
   }
   const apiBase = typeof value === 'object' && value !== null && 'apiBase' in value ? value.apiBase : undefined;
+  if (apiBase === null) return null;
   if (typeof apiBase !== 'string' || !/^https?:\/\/[^/\s]+/i.test(apiBase)) {
-    throw new Error(`${RUNTIME_CONFIG_PATH} must give "apiBase" as an absolute http(s) URL, for example "https://panel.example.com".`);
+    throw new Error(`${RUNTIME_CONFIG_PATH} must give "apiBase" as an absolute http(s) URL, for example "https://panel.example.com", or as null for the demo.`);
   }
   return { apiBase: apiBase.replace(/\/+$/, '') };
 }
 
 /**
- * The runtime config beside the console's index.html, or null when there is none (404): then the console runs its
- * demo. A server that answers with anything else than the file or a 404 is an error, not a reason to fall back.
+ * The runtime config beside the console's index.html, or null for the demo: the shipped file names no server, or there
+ * is no file (404). A server that answers with anything else than the file or a 404 is an error, not a reason to fall back.
  */
 export async function loadRuntimeConfig(baseUrl: string, fetchFile: typeof fetch = fetch): Promise<RuntimeConfig | null> {
   const response = await fetchFile(`${baseUrl}${RUNTIME_CONFIG_PATH}`, { cache: 'no-store' });

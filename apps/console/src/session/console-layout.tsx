@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '@hostdeck/ui';
-import { defaultTeamIdOf, homePath, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
+import { defaultTeamIdOf, homePath, isApiError, parseRouteId, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { AppLayout } from '../layout';
 import { RouterLink } from '../routes/router-link';
@@ -27,9 +27,11 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
   const [inbox, setInbox] = useState<TeamNotifications | null>(null);
 
   const match = matchConsoleRoute(location.pathname);
-  const hostId = match?.params.hostId ? Number(match.params.hostId) : undefined;
+  // The open website's pages join the sidebar, unless the path names none ('abc', or an id the team has no website of).
+  const hostId = parseRouteId(match?.params.hostId);
   const host = useHostDetail({ teamId: session.teamId, hostId: hostId ?? 0 }, { enabled: hostId !== undefined });
-  const currentHost = hostId === undefined ? null : { id: hostId, name: host.data?.host.domain ?? `#${hostId}` };
+  const isUnknownHost = isApiError(host.error) && host.error.isNotFound;
+  const currentHost = hostId === undefined || isUnknownHost ? null : { id: hostId, name: host.data?.host.domain ?? `#${hostId}` };
 
   const initData = init.data;
   const plan = useMemo(() => initData?.plans.find((candidate) => candidate.id === team.data?.plan_id), [initData, team.data]);

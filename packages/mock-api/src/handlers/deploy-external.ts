@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { DEFAULT_DOH_URL, DEFAULT_LATENCY_PATH, DEFAULT_RECIPE_INDEX_URL, DNS_TYPE_A, type DohAnswer } from '@hostdeck/panel/contract';
+import { loadRecipeIcon, RECIPE_ICON_FOLDER, withLocalRecipeIcons } from '../fixtures/recipe-icons';
 import type { WorldState } from '../world/state';
 import { createKit, json, text, type HandlerOptions } from './kit';
 
@@ -47,13 +48,23 @@ export function deployExternalHandlers(store: Parameters<typeof createKit>[0], o
   const recipeBase = options.externals?.recipeBaseUrl ?? new URL('.', indexUrl).href;
   const latencyPath = options.externals?.latencyPath ?? DEFAULT_LATENCY_PATH;
 
-  const recipe = async (path: string) => {
+  const recipe = async (path: string, serve: (yaml: string) => string = (yaml) => yaml) => {
     const load = RECIPE_FILES[`${RECIPE_PREFIX}${path}`];
-    return load ? text(await load(), 200, 'text/yaml') : text('404: Not Found', 404);
+    return load ? text(serve(await load()), 200, 'text/yaml') : text('404: Not Found', 404);
+  };
+  const icon = async (name: string) => {
+    const svg = await loadRecipeIcon(name.replace(/\.svg$/i, ''));
+    return svg === undefined ? text('404: Not Found', 404) : text(svg, 200, 'image/svg+xml');
   };
 
   return [
-    kit.external(indexUrl, () => ({ call: 'getRecipeIndex', isPublic: true, run: () => recipe('index.yml') })),
+    // The simulated host ships the tiles' icons beside its recipes, and its index links them there.
+    kit.external(indexUrl, () => ({ call: 'getRecipeIndex', isPublic: true, run: () => recipe('index.yml', withLocalRecipeIcons) })),
+    kit.external(`${recipeBase.replace(/\/?$/, '/')}${RECIPE_ICON_FOLDER}:name`, ({ params }) => ({
+      call: 'getRecipeTemplate',
+      isPublic: true,
+      run: () => icon(params.name ?? ''),
+    })),
     kit.external(`${recipeBase.replace(/\/?$/, '/')}*`, ({ url }) => ({
       call: 'getRecipeTemplate',
       isPublic: true,

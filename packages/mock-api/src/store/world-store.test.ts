@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createWorldStore, WORLD_STORAGE_KEY, type WorldStorage } from './world-store';
 import { SIGNED_OUT_USER_ID } from './sign-in';
-import { MINUTE, WORLD_EPOCH_MS } from '../world/time';
+import { DAY, HOUR, MINUTE, WORLD_EPOCH, WORLD_EPOCH_MS, parseTime } from '../world/time';
+import type { WorldState } from '../world/state';
 import { listHosts } from '../world/hosts';
 
 function memoryStorage(initial: Record<string, string> = {}): WorldStorage & { items: Map<string, string> } {
@@ -74,5 +75,57 @@ describe('createWorldStore', () => {
     expect(store.signedIn).toBe(false);
     expect(store.signIn('email', { email: 'maya@lestari.studio', password: 'hostdeck-demo' })).toEqual({ ok: true, userId: 42 });
     expect(store.signedIn).toBe(true);
+  });
+});
+
+/** A text that is a whole date as the backend writes it (ISO, or 'YYYY-MM-DD HH:MM:SS' with an optional fraction). */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?Z?$/;
+
+/** Every date of a world with its place, in the order the world holds them (keys that are dates are left out). */
+function datesOf(value: unknown, path = ''): Array<[string, number]> {
+  if (typeof value === 'string') return DATE_TEXT.test(value) ? [[path, parseTime(value.replace(/\.\d+$/, ''))]] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => datesOf(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap((item, index) => datesOf(item, `${path}.${index}`));
+  return [];
+}
+
+const hostCreated = (state: WorldState, id: number) => parseTime(state.hosts.find((host) => host.record.id === id)?.record.created_at ?? '');
+
+describe('the world clock', () => {
+  const visit = Date.parse('2027-03-14T16:27:05Z');
+
+  it('seeds a demo world at the real time of the visit, every seeded date as far before it as before the fixed epoch', () => {
+    const fixed = createWorldStore({ now: () => visit }).state;
+    const live = createWorldStore({ now: () => visit, liveClock: true }).state;
+    expect(live.clock).toBe(new Date(visit).toISOString());
+    const fixedDates = datesOf(fixed);
+    const liveDates = datesOf(live);
+    expect(fixedDates.length).toBeGreaterThan(100);
+    expect(liveDates.map(([path]) => path)).toEqual(fixedDates.map(([path]) => path));
+    liveDates.forEach(([path, at], index) => expect(visit - at, path).toBe(WORLD_EPOCH_MS - (fixedDates[index]?.[1] ?? Number.NaN)));
+    // lestari.studio was seeded 597 days and 5 hours old: it is that old on the day of the visit.
+    expect(visit - hostCreated(live, 1001)).toBe(597 * DAY + 5 * HOUR);
+  });
+
+  it('lets a stored demo world carry on with the real clock, its dates left as they were', () => {
+    const storage = memoryStorage();
+    let outside = visit;
+    const first = createWorldStore({ storage, now: () => outside, liveClock: true });
+    const created = hostCreated(first.state, 1001);
+    outside += 3 * DAY + 7 * MINUTE;
+    const again = createWorldStore({ storage, now: () => outside, liveClock: true });
+    expect(again.now()).toBe(outside);
+    expect(hostCreated(again.state, 1001)).toBe(created);
+    outside += MINUTE;
+    expect(again.now()).toBe(outside);
+    again.reset();
+    expect(again.state.clock).toBe(new Date(outside).toISOString());
+  });
+
+  it('keeps tests and stories on the fixed epoch, whatever the outside time', () => {
+    const store = createWorldStore({ now: () => visit });
+    expect(store.state.clock).toBe(new Date(WORLD_EPOCH).toISOString());
+    expect(store.now()).toBe(WORLD_EPOCH_MS);
+    expect(WORLD_EPOCH_MS - hostCreated(store.state, 1001)).toBe(597 * DAY + 5 * HOUR);
   });
 });

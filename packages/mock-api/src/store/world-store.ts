@@ -4,7 +4,7 @@ import type { Operation } from '../world/operation';
 import { deserializeWorld, serializeWorld } from '../world/persistence';
 import type { Outcome } from '../world/result';
 import type { WorldState } from '../world/state';
-import { parseTime } from '../world/time';
+import { WORLD_EPOCH_MS, parseTime } from '../world/time';
 import { World } from '../world/world';
 import { SIGNED_OUT_USER_ID, demoSignIn, isSignedIn, type SignInCredentials, type SignInResult } from './sign-in';
 
@@ -22,6 +22,12 @@ export interface WorldStoreOptions {
   storageKey?: string;
   /** The outside clock in epoch ms (default Date.now); tests pass a fake and move it. */
   now?: () => number;
+  /**
+   * The demo console's clock: a new world is seeded at the outside time (seeded data keeps its ages: a host seeded
+   * "3 days old" is 3 days old today) and world time is the outside time, for a stored world too. Without it a world
+   * is seeded at WORLD_EPOCH and its time runs on from there while the store lives (tests, stories).
+   */
+  liveClock?: boolean;
 }
 
 type Listener = (state: WorldState) => void;
@@ -72,16 +78,18 @@ function readStored(storage: WorldStorage | undefined, key: string): { scenario:
 }
 
 export function createWorldStore(options: WorldStoreOptions = {}): WorldStore {
-  const { storage, storageKey = WORLD_STORAGE_KEY } = options;
+  const { storage, storageKey = WORLD_STORAGE_KEY, liveClock = false } = options;
   const clock = options.now ?? (() => Date.now());
+  const seed = (name: ScenarioName) => createScenarioWorld(name, { epoch: liveClock ? clock() : WORLD_EPOCH_MS });
   const stored = readStored(storage, storageKey);
   const restored = stored && (options.scenario === undefined || options.scenario === stored.scenario) ? stored : undefined;
   let scenario: ScenarioName = restored?.scenario ?? options.scenario ?? DEFAULT_SCENARIO;
-  const initial = restored?.state ?? createScenarioWorld(scenario);
+  const initial = restored?.state ?? seed(scenario);
 
-  // World time runs with the outside clock from the moment a world is loaded, so a seeded world stays "now".
+  // A fixed-epoch world's time runs with the outside clock from the moment it is loaded; a live one's is the outside
+  // time itself (the World never lets time go back, so a world moved ahead by advance() stays ahead).
   let anchor = { outside: clock(), world: parseTime(initial.clock) };
-  const world = new World(initial, { now: () => anchor.world + (clock() - anchor.outside) });
+  const world = new World(initial, { now: liveClock ? clock : () => anchor.world + (clock() - anchor.outside) });
 
   const persist = (state: WorldState) => {
     if (!storage) return;
@@ -117,7 +125,7 @@ export function createWorldStore(options: WorldStoreOptions = {}): WorldStore {
     advance: (milliseconds) => world.advance(milliseconds),
     reset(next = scenario) {
       scenario = next;
-      const state = createScenarioWorld(next);
+      const state = seed(next);
       anchor = { outside: clock(), world: parseTime(state.clock) };
       world.replace(state);
     },

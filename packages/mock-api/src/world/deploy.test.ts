@@ -52,6 +52,17 @@ describe('deployments', () => {
     expect(value(world.run(listDeployments, { hostId: 1001 })).map((item) => item.id)).toEqual([id]);
   });
 
+  it('deploys to active and starting hosts only, and clears only their history', () => {
+    const world = new World(createWorld());
+    // 1004 is starting (its first deployment runs), 1005 suspended, 1006 moving, 1007 removing, 1008 removed.
+    expect(world.run(startDeployment, { teamId: 101, hostId: 1004, template: SCRIPT })).toMatchObject({ ok: true });
+    for (const hostId of [1005, 1006, 1007, 1008]) {
+      expect(world.run(startDeployment, { teamId: 101, hostId, template: SCRIPT })).toMatchObject({ ok: false, status: 403 });
+      expect(world.run(clearDeployments, { teamId: 101, hostId })).toMatchObject({ ok: false, status: 403 });
+    }
+    expect(value(world.run(listDeployments, { hostId: 1005 }))).toHaveLength(1);
+  });
+
   it('refuses a template that is not a YAML object, and clients', () => {
     const world = new World(createWorld());
     const bad = world.run(startDeployment, { teamId: 101, hostId: 1001, template: 'just text' });

@@ -1,6 +1,6 @@
 import type { Deployment, DeploymentDetail, HostEnvironment } from '@hostdeck/panel/contract';
-import { keepsLifecycleFeatures } from '@hostdeck/panel/rules';
-import { hostAccess, nextId, requireActiveHost } from './access';
+import { hostTakesDeployments, keepsLifecycleFeatures } from '@hostdeck/panel/rules';
+import { hostAccess, nextId } from './access';
 import { isLifecycleFeature, parseDeployScript, featureKey, type DeployScript } from './deploy-script';
 import { validateNginxConfig } from './nginx';
 import { operation, query } from './operation';
@@ -16,6 +16,11 @@ interface HostInput {
 }
 
 export const TEMPLATE_INVALID = 'The template is not a valid YAML object.';
+
+/** Deployments run on active and starting hosts only, as the Deploy page offers them (rules/deploy-gate). */
+function refuseInactiveHost(host: WorldHost) {
+  return hostTakesDeployments(host.record.status) ? undefined : forbidden(`This host is ${host.record.status}; deployments need an active host.`);
+}
 
 /** What a script changes on the host right away: exported envs, databases, the nginx object and engine versions. */
 function applyScript(host: WorldHost, script: DeployScript): void {
@@ -78,10 +83,8 @@ export const startDeployment = operation<HostInput & { template: string }, FormA
   if (!access.ok) return access;
   const { host, role, user } = access.value;
   if (role === 'client') return forbidden('Clients cannot deploy to a host.');
-  if (host.record.status !== 'starting') {
-    const inactive = requireActiveHost(host);
-    if (inactive) return inactive;
-  }
+  const inactive = refuseInactiveHost(host);
+  if (inactive) return inactive;
   if (template.trim() === '') return invalid({ template: 'The template is required.' });
   const deployment = beginDeployment(state, host, template, now, { userId: user.id, isAdmin: keepsLifecycleFeatures(user.id) });
   if (!deployment) return invalid({ template: TEMPLATE_INVALID });
@@ -94,6 +97,8 @@ export const clearDeployments = operation<HostInput, FormAnswer>((state, { teamI
   if (!access.ok) return access;
   if (access.value.role === 'client') return forbidden('Clients cannot clear deployments.');
   const host = access.value.host;
+  const inactive = refuseInactiveHost(host);
+  if (inactive) return inactive;
   host.deployments = host.deployments.filter((item) => isDeploymentRunning(item, now));
   return done('Deployments cleared');
 });

@@ -8,6 +8,7 @@ import {
   checkCustomDomain,
   checkHostName,
   checkNewPassword,
+  domainInUseBy,
   isPaidPlan,
   keepsLifecycleFeatures,
   recountCooldownLeft,
@@ -128,13 +129,18 @@ export const createHost = operation<HostOrder, HostOrderResult>((state, order, n
   if (live >= plan.instance) return refused(`The ${plan.alias} plan allows ${plan.instance} websites; upgrade to add more.`);
   const server = serversOf(state, team.id).find((item) => item.id === order.serverId);
   const taken = (check: (host: WorldHost) => boolean) => state.hosts.some((host) => host.record.status !== 'removed' && check(host));
-  const parent = state.hosts.find((host) => order.domain.endsWith(`.${host.record.domain}`));
+  const liveDomains = state.hosts.filter((host) => host.record.status !== 'removed').map((host) => host.record.domain);
+  // The nearest parent: blog.shop.lestari.studio merges into shop.lestari.studio, not into lestari.studio.
+  const parent = state.hosts
+    .filter((host) => host.record.status !== 'removed' && order.domain.endsWith(`.${host.record.domain}`))
+    .reduce<WorldHost | undefined>((nearest, host) => (nearest && nearest.record.domain.length >= host.record.domain.length ? nearest : host), undefined);
   const errors = collectErrors({
     username: englishOf(checkHostName(order.username, domainChoiceOf(order.username, order.domain)), USERNAME_WORDS) ?? (taken((host) => host.record.username === order.username) ? 'The username is already taken.' : undefined),
     server_id: !server ? 'Choose a server.' : canUseServer(server, plan.level) ? undefined : `The ${server.endpoint} server needs a higher plan.`,
     domain:
       englishOf(checkCustomDomain(order.domain), DOMAIN_WORDS) ??
-      (taken((host) => host.record.domain === order.domain) ? 'The domain is already used by another host.' : undefined) ??
+      // The panel's own rule: the same domain, or the www. name of a live website (the order form refuses these too).
+      (domainInUseBy(order.domain, liveDomains) !== undefined ? 'The domain is already used by another host.' : undefined) ??
       (server?.global_domain && order.domain.endsWith(`.${server.global_domain}`) && !canUseGlobalDomain(server, plan.level, state.catalog.features) ? `The ${server.global_domain} domain needs a higher plan.` : undefined),
     merge_parent: order.mergeWithParent && (!parent || parent.record.server_id !== order.serverId) ? `The server must be ${state.servers.find((item) => item.id === parent?.record.server_id)?.endpoint ?? 'the parent domain\u2019s server'}` : undefined,
     password: englishOf(checkNewPassword(order.password)),

@@ -78,6 +78,14 @@ describe('describeSubmitFailure', () => {
   ])('%s', (_, error, failure) => {
     expect(describeSubmitFailure(error, { fieldNames: { username: 'name' }, isField })).toEqual(failure);
   });
+
+  it('says each server message through describeMessage (the user language), comparing them as the server sent them', () => {
+    const describeMessage = (message: string) => `«${message}»`;
+    expect(describeSubmitFailure(refused({ username: 'Taken', domain: 'The domain is taken.' }, 'Taken'), { fieldNames: { username: 'name' }, isField, describeMessage })).toEqual({
+      fields: [{ name: 'name', message: '«Taken»' }],
+      detail: '«The domain is taken.»',
+    });
+  });
 });
 
 describe('ruleErrorPaths', () => {

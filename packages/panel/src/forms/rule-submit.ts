@@ -15,6 +15,11 @@ export interface RuleSubmitOptions<TValues extends FieldValues> {
   serverFieldNames?: ServerFieldNames<TValues> | ((values: TValues) => ServerFieldNames<TValues>);
   /** A successful submit ends the form (an order that opens the new host's page): it never submits again. */
   isDoneOnSuccess?: boolean;
+  /**
+   * Gives what says a server message in the user's language, once a submit has failed (useRuleForm loads the
+   * server-messages area then, so no form waits for it); without it the messages stay as the server wrote them.
+   */
+  loadServerMessageText?: () => Promise<(message: string) => string>;
 }
 
 export type ServerFieldNames<TValues extends FieldValues> = Readonly<Partial<Record<string, FieldPath<TValues>>>>;
@@ -27,12 +32,13 @@ export type SubmittableForm<TValues extends FieldValues> = Pick<UseFormReturn<TV
  * the values once at a time, and on failure puts the server's messages on the fields without touching any value.
  */
 export function ruleSubmitHandler<TValues extends FieldValues>(form: SubmittableForm<TValues>, guard: SubmitGuard, options: RuleSubmitOptions<TValues>) {
-  const { onSubmit, serverFieldNames, isDoneOnSuccess = false } = options;
+  const { onSubmit, serverFieldNames, isDoneOnSuccess = false, loadServerMessageText } = options;
   const isField = (name: string): name is FieldPath<TValues> => form.getValues(name as FieldPath<TValues>) !== undefined;
 
-  const showFailure = (error: unknown, values: TValues) => {
+  const showFailure = async (error: unknown, values: TValues) => {
     const fieldNames = typeof serverFieldNames === 'function' ? serverFieldNames(values) : serverFieldNames;
-    const failure = describeSubmitFailure(error, { fieldNames, isField });
+    const describeMessage = await loadServerMessageText?.();
+    const failure = describeSubmitFailure(error, { fieldNames, isField, describeMessage });
     failure.fields.forEach(({ name, message }, index) => form.setError(name, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: index === 0 }));
     form.setError(SUBMIT_ERROR_NAME, { type: SERVER_ERROR_TYPE, message: failure.detail });
   };
@@ -47,7 +53,7 @@ export function ruleSubmitHandler<TValues extends FieldValues>(form: Submittable
           await onSubmit(values);
           outcome = isDoneOnSuccess ? 'done' : 'succeeded';
         } catch (error) {
-          showFailure(error, values);
+          await showFailure(error, values);
         }
       })(event);
       return outcome;

@@ -19,13 +19,15 @@ export interface SubmitFailureOptions<TName extends string> {
   fieldNames?: Readonly<Partial<Record<string, TName>>>;
   /** Whether a server field name is also a field of the form. */
   isField: (name: string) => name is TName;
+  /** Says one server message in the user's language (serverMessageText); kept as the server wrote it without. */
+  describeMessage?: (message: string) => string;
 }
 
 /**
  * Splits a failed submit into the messages the form can show on a field and the rest. Anything but an ApiError (a
  * network failure, a bug) has no explanation: the form says it failed, the error toast says why.
  */
-export function describeSubmitFailure<TName extends string>(error: unknown, { fieldNames = {}, isField }: SubmitFailureOptions<TName>): SubmitFailure<TName> {
+export function describeSubmitFailure<TName extends string>(error: unknown, { fieldNames = {}, isField, describeMessage = (message) => message }: SubmitFailureOptions<TName>): SubmitFailure<TName> {
   if (!isApiError(error)) return { fields: [], detail: '' };
   const fields: ServerFieldError<TName>[] = [];
   const rest: string[] = [];
@@ -37,5 +39,5 @@ export function describeSubmitFailure<TName extends string>(error: unknown, { fi
   const detail = error.detail?.trim();
   // A server often repeats one field message as its detail; say it once.
   if (detail && !rest.includes(detail) && !fields.some((field) => field.message === detail)) rest.unshift(detail);
-  return { fields, detail: rest.join(' ') };
+  return { fields: fields.map((field) => ({ ...field, message: describeMessage(field.message) })), detail: rest.map(describeMessage).join(' ') };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues, type Mode, type UseFormReturn } from 'react-hook-form';
 import { useT } from '../i18n/i18n-provider';
 import { issueText } from '../i18n/issue-text';
+import { loadServerMessageText } from '../i18n/server-messages';
 import type { RuleIssue } from '../rules/issues';
 import { ruleErrorPaths } from './error-paths';
 import { ruleResolver, type RuleValidate } from './rule-resolver';
@@ -58,7 +59,8 @@ export function useRuleForm<TValues extends FieldValues>(options: UseRuleFormOpt
   const submitError: FieldError | undefined = get(errors, SUBMIT_ERROR_NAME);
   return {
     form,
-    submit: ruleSubmitHandler(form, guard, submitOptions),
+    // The server answers in English: its messages are said in the user's language, or quoted as its own words.
+    submit: ruleSubmitHandler(form, guard, { loadServerMessageText: () => loadServerMessageText(i18n), ...submitOptions }),
     errorOf: (name) => (get(errors, name) as FieldError | undefined)?.message,
     submitFailure: submitError ? { detail: submitError.message ?? '' } : undefined,
     isSubmitting: isSubmitting || (submitOptions.isDoneOnSuccess === true && isSubmitSuccessful),

@@ -8,6 +8,7 @@ import type common from './en/common.json';
 import type shell from './en/shell.json';
 import type hostList from './en/host-list.json';
 import type createHost from './en/create-host.json';
+import type orderGate from './en/order-gate.json';
 import type inviteGate from './en/invite-gate.json';
 import type templateGallery from './en/template-gallery.json';
 import type uploadOrClone from './en/upload-or-clone.json';
@@ -15,6 +16,7 @@ import type orderForm from './en/order-form.json';
 import type runner from './en/runner.json';
 import type templateEditor from './en/template-editor.json';
 import type login from './en/login.json';
+import type serverMessages from './en/server-messages.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -22,6 +24,7 @@ export interface PanelCatalogs {
   shell: typeof shell;
   'host-list': typeof hostList;
   'create-host': typeof createHost;
+  'order-gate': typeof orderGate;
   'invite-gate': typeof inviteGate;
   'template-gallery': typeof templateGallery;
   'upload-or-clone': typeof uploadOrClone;
@@ -29,6 +32,7 @@ export interface PanelCatalogs {
   runner: typeof runner;
   'template-editor': typeof templateEditor;
   login: typeof login;
+  'server-messages': typeof serverMessages;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

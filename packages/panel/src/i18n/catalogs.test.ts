@@ -110,7 +110,16 @@ describe('panel catalogs', () => {
 
 describe('catalog loaders', () => {
   it('list exactly the catalog files on disk (run scripts/gen-catalog-loaders.mjs after adding one)', async () => {
-    const { CATALOG_LOADERS } = await import('./catalog-loaders');
-    expect(Object.keys(CATALOG_LOADERS).sort()).toEqual(Object.keys(RAW_FILES).sort());
+    const { LANGUAGE_LOADERS } = await import('./catalog-loaders');
+    const listed = await Promise.all(
+      Object.entries(LANGUAGE_LOADERS).map(async ([language, load]) => Object.keys(await load()).map((area) => `./${language}/${area}.json`)),
+    );
+    expect(listed.flat().sort()).toEqual(Object.keys(RAW_FILES).sort());
+  });
+
+  it('load each file as its own catalog', async () => {
+    const { LANGUAGE_LOADERS } = await import('./catalog-loaders');
+    const german = await LANGUAGE_LOADERS.de?.();
+    await expect(german?.shell?.()).resolves.toEqual(JSON.parse(RAW_FILES['./de/shell.json'] ?? ''));
   });
 });

@@ -1,15 +1,16 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN_STRINGS, UI_NAMESPACE, loadUiStrings } from '@hostdeck/ui';
-import { CATALOG_LOADERS } from './catalog-loaders';
-
-export { CATALOG_LOADERS };
-import { DEFAULT_LANGUAGE, languageDirection, toPanelLanguage, type PanelLanguage } from './languages';
+import { LANGUAGE_LOADERS } from './catalog-loaders';
+import { DEFAULT_LANGUAGE, PANEL_LANGUAGES, languageDirection, toPanelLanguage, type PanelLanguage } from './languages';
 
 /** Areas every page needs: loaded with the language, before anything shows. */
 export const I18N_CORE_AREAS = ['common', 'shell'] as const;
-/** Areas of one group of screens: loaded when a screen of the group first asks for them (see useT). */
-export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login'] as const;
+/**
+ * Areas loaded on first use: a group of screens' words when a screen of the group first asks for them (see useT), and
+ * `server-messages`, the server's known answers, when the first form shows or the first failed write is told.
+ */
+export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'order-gate', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login', 'server-messages'] as const;
 /** The catalog areas; each is one i18next namespace and one file per language. */
 export const I18N_AREAS = [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
 export type I18nArea = (typeof I18N_AREAS)[number];
@@ -18,10 +19,11 @@ export interface Catalog {
   readonly [key: string]: string | Catalog;
 }
 
-/** Loaders keyed by path, `./<lang>/<area>.json` (see catalog-loaders.ts). */
+/** Loaders keyed by path, `./<lang>/<area>.json`. */
 export type CatalogLoaders = Readonly<Record<string, () => Promise<Catalog>>>;
+/** One language's loaders keyed by area (the generated `catalog-loaders/<lang>.ts`). */
+export type AreaLoaders = Readonly<Record<string, () => Promise<Catalog>>>;
 export type PreloadedCatalogs = Partial<Record<PanelLanguage, Partial<Record<I18nArea, Catalog>>>>;
-
 
 export interface PanelI18nOptions {
   /** Replaces the file loaders (tests count the calls). */
@@ -36,6 +38,19 @@ const latestSwitch = new WeakMap<I18n, number>();
 export function catalogPath(language: PanelLanguage, area: I18nArea): string {
   return `./${language}/${area}.json`;
 }
+
+/** A catalog file through its language's table of area loaders (catalog-loaders.ts). */
+async function loadCatalogFile(language: PanelLanguage, area: I18nArea): Promise<Catalog> {
+  const areas = await LANGUAGE_LOADERS[language]?.();
+  const load = areas?.[area];
+  if (!load) throw new Error(`No ${area} catalog for language ${language}`);
+  return load();
+}
+
+/** Every catalog file's loader, keyed by path: built from the languages and areas, not listed in the first load. */
+export const CATALOG_LOADERS: CatalogLoaders = Object.fromEntries(
+  PANEL_LANGUAGES.flatMap((language) => I18N_AREAS.map((area) => [catalogPath(language, area), () => loadCatalogFile(language, area)])),
+);
 
 export async function loadCatalog(language: PanelLanguage, area: I18nArea, loaders: CatalogLoaders = CATALOG_LOADERS): Promise<Catalog> {
   const load = loaders[catalogPath(language, area)];

@@ -5,6 +5,7 @@ import {
   aRecordsOf,
   decideDomainCheck,
   domainCheckKind,
+  domainInUseBy,
   isSubmittableDomainCheck,
   lookupPhaseOf,
   needsDomainLookup,
@@ -89,6 +90,54 @@ describe('domain check while looking up', () => {
     ['a query not started yet', flags, 'pending'],
   ])('the query during %s is %s', (_, query, status) => {
     expect(lookupPhaseOf(query).status).toBe(status);
+  });
+});
+
+describe('a domain one of the team\u2019s websites already has', () => {
+  const LIVE = ['lestari.studio', 'shop.lestari.studio', 'blog-lestari.dom.my.id'];
+
+  it.each<[string, string | undefined]>([
+    ['lestari.studio', 'lestari.studio'],
+    ['shop.lestari.studio', 'shop.lestari.studio'],
+    ['blog-lestari.dom.my.id', 'blog-lestari.dom.my.id'],
+    ['Shop.Lestari.Studio.', 'shop.lestari.studio'],
+    [' lestari.studio ', 'lestari.studio'],
+    // A website also answers to its www. name.
+    ['www.lestari.studio', 'lestari.studio'],
+    ['www.shop.lestari.studio', 'shop.lestari.studio'],
+    // Other names under a website's domain are free: they become new sub-domain websites.
+    ['blog.lestari.studio', undefined],
+    ['api.shop.lestari.studio', undefined],
+    ['lestari.studio.id', undefined],
+    ['xlestari.studio', undefined],
+    ['studio', undefined],
+    ['', undefined],
+  ])('%j is used by %j', (domain, holder) => {
+    expect(domainInUseBy(domain, LIVE)).toBe(holder);
+  });
+
+  it('is free when the team has no websites', () => {
+    expect(domainInUseBy('lestari.studio', [])).toBeUndefined();
+    expect(domainInUseBy('www', [''])).toBeUndefined();
+  });
+
+  it.each<[Parameters<typeof decideDomainCheck>[0]['lookup'], HostDomainCheckKind]>([
+    // What the lookup says no longer matters: "points at this server" (another website's own A record) ...
+    [{ status: 'answered', answer: answer(0, [A(SERVER_IP)]) }, 'custom'],
+    // ... or "points elsewhere", whose advice to change the A record would break the live website.
+    [{ status: 'answered', answer: answer(0, [A('203.0.113.40')]) }, 'custom'],
+    [{ status: 'answered', answer: answer(3) }, 'parent'],
+    [{ status: 'pending' }, 'custom'],
+    [{ status: 'failed' }, 'parent'],
+    [{ status: 'pending' }, 'platform'],
+  ])('is in_use whatever the lookup (%j, %s)', (lookup, kind) => {
+    expect(decideDomainCheck({ domain: 'shop.lestari.studio', kind, expectedIp: SERVER_IP, lookup, usedBy: 'shop.lestari.studio' })).toEqual({
+      state: 'in_use',
+      domain: 'shop.lestari.studio',
+      kind,
+      expectedIp: SERVER_IP,
+      foundIps: [],
+    });
   });
 });
 

@@ -4,6 +4,9 @@ import type { DomainSuffixSource } from './order-form';
 /*
  * The order form's domain check (host-area 4): what the DNS-over-HTTPS A lookup of the new host's domain means.
  *
+ * - A domain one of the team's websites already has (its own domain, or the www. name it also answers to) is `in_use`
+ *   before anything is looked up: ordering it would fail, and the lookup's advice (change the A record) would break
+ *   that live site. The server refuses the same domains (`domainInUseBy`).
  * - A sub-domain of the platform's own suffixes (the server's wildcard or global domain) is `valid` without a lookup:
  *   the platform answers for those names itself.
  * - Otherwise the A records decide. All of them at the chosen server's IP: `valid`. Any of them elsewhere: `incorrect`
@@ -17,7 +20,7 @@ import type { DomainSuffixSource } from './order-form';
  * Submitting is allowed only in `valid` and `valid_with_note` (host-area 5.4).
  */
 
-export const HOST_DOMAIN_CHECK_STATES = ['valid', 'valid_with_note', 'loading', 'retrying', 'incorrect', 'missing', 'error'] as const;
+export const HOST_DOMAIN_CHECK_STATES = ['valid', 'valid_with_note', 'loading', 'retrying', 'incorrect', 'missing', 'error', 'in_use'] as const;
 export type HostDomainCheckState = (typeof HOST_DOMAIN_CHECK_STATES)[number];
 
 /** DNS-over-HTTPS statuses: NOERROR and NXDOMAIN are answers; anything else (SERVFAIL, REFUSED...) is a failed check. */
@@ -35,6 +38,24 @@ export function domainCheckKind(source: DomainSuffixSource | undefined): HostDom
 /** Only names outside the platform's own suffixes are looked up. */
 export function needsDomainLookup(kind: HostDomainCheckKind): boolean {
   return kind !== 'platform';
+}
+
+/** A domain without case or a final dot, as DNS compares names. */
+function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * The website domain (of `usedDomains`, the live websites' domains) that already answers for `domain`: the same name,
+ * or its www. name (a website serves both), or undefined when the domain is free.
+ */
+export function domainInUseBy(domain: string, usedDomains: readonly string[]): string | undefined {
+  const name = normalizeDomain(domain);
+  if (name === '') return undefined;
+  return usedDomains.find((used) => {
+    const held = normalizeDomain(used);
+    return held !== '' && (name === held || name === `www.${held}`);
+  });
 }
 
 /** The lookup as the data layer reports it. */
@@ -78,10 +99,13 @@ export interface DecideDomainCheckInput {
   expectedIp?: string | null;
   /** Ignored for platform sub-domains, which are never looked up. */
   lookup: DomainLookupPhase;
+  /** The team's website that already has the domain (`domainInUseBy`): the check refuses it whatever the lookup says. */
+  usedBy?: string;
 }
 
-export function decideDomainCheck({ domain, kind, expectedIp, lookup }: DecideDomainCheckInput): HostDomainCheck {
+export function decideDomainCheck({ domain, kind, expectedIp, lookup, usedBy }: DecideDomainCheckInput): HostDomainCheck {
   const base = { domain, kind, expectedIp: expectedIp || undefined, foundIps: [] };
+  if (usedBy !== undefined) return { ...base, state: 'in_use' };
   if (kind === 'platform') return { ...base, state: 'valid' };
   switch (lookup.status) {
     case 'debouncing':

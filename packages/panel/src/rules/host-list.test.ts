@@ -4,6 +4,7 @@ import {
   cooldownSeconds,
   filterHostsByServer,
   hasLegacyServerHost,
+  hostListAccountNotice,
   hostListBanner,
   hostListPaging,
   isLegacyServer,
@@ -11,9 +12,13 @@ import {
   parseHostListPage,
   parseServerFilter,
   recountCooldownLeft,
+  hostRowPath,
+  searchHosts,
   serverNames,
   serverShortName,
   sortHosts,
+  sslExpiryState,
+  usageChanges,
   type HostSort,
 } from './host-list';
 import { HOST_LIST_PAGE_SIZE, HOST_LIST_RECOUNT_COOLDOWN_MS, TEAM_RECOUNT_COOLDOWN_MS } from './limits';
@@ -243,5 +248,89 @@ describe('Create button (members do not see it)', () => {
     ['client', false],
   ] as const)('%s sees it: %s', (role: TeamRole, shown) => {
     expect(canSeeCreateButton(role)).toBe(shown);
+  });
+});
+
+describe('hostRowPath (rows lead to the Runner until the detail page exists)', () => {
+  it.each([
+    ['/user', 1001, '/user/host/runner/1001'],
+    ['/user/team/7/', 42, '/user/team/7/host/runner/42'],
+  ] as const)('%s, host %s -> %s', (teamBase, hostId, path) => {
+    expect(hostRowPath(teamBase, hostId)).toBe(path);
+  });
+});
+
+describe('searchHosts', () => {
+  const sites = [
+    { domain: 'lestari.studio', username: 'lestari-web' },
+    { domain: 'shop.lestari.studio', username: 'shop-lestari' },
+    { domain: 'arkabakery.com', username: 'arka-bakery' },
+  ];
+  it.each([
+    ['', ['lestari.studio', 'shop.lestari.studio', 'arkabakery.com']],
+    ['   ', ['lestari.studio', 'shop.lestari.studio', 'arkabakery.com']],
+    ['SHOP', ['shop.lestari.studio']],
+    [' arka ', ['arkabakery.com']],
+    // By username only: no domain holds "web".
+    ['web', ['lestari.studio']],
+    ['lestari', ['lestari.studio', 'shop.lestari.studio']],
+    ['nothing-here', []],
+  ] as const)('"%s" keeps %j', (search, domains) => {
+    expect(searchHosts(sites, search).map((site) => site.domain)).toEqual(domains);
+  });
+
+  it('keeps the same array when there is nothing to search for', () => {
+    expect(searchHosts(sites, ' ')).toBe(sites);
+  });
+});
+
+describe('hostListAccountNotice', () => {
+  it.each([
+    [-2, 'Your account is banned, sorry.', { kind: 'banned' }],
+    [-2, null, { kind: 'banned' }],
+    [2, 'Unpaid invoice #88', { kind: 'suspended', reason: 'Unpaid invoice #88' }],
+    [0, '  Spam reported  ', { kind: 'suspended', reason: 'Spam reported' }],
+    [-1, 'Abuse', { kind: 'suspended', reason: 'Abuse' }],
+    [2, '   ', null],
+    [2, null, null],
+    [-1, undefined, null],
+  ] as const)('plan level %s, notice %j -> %j', (level, notice, expected) => {
+    expect(hostListAccountNotice(level, notice)).toEqual(expected);
+  });
+});
+
+describe('usageChanges', () => {
+  const usage = (storage: number, network: number) => ({ usage_storage: storage, usage_network: network });
+  it.each([
+    [usage(10, 20), usage(10, 20), []],
+    [usage(10, 20), usage(15, 20), [{ figure: 'storage', before: 10, after: 15 }]],
+    [usage(10, 20), usage(10, 5), [{ figure: 'network', before: 20, after: 5 }]],
+    [
+      usage(0, 0),
+      usage(1, 2),
+      [
+        { figure: 'storage', before: 0, after: 1 },
+        { figure: 'network', before: 0, after: 2 },
+      ],
+    ],
+  ] as const)('%j -> %j gives %j', (before, after, changes) => {
+    expect(usageChanges(before, after)).toEqual(changes);
+  });
+});
+
+describe('sslExpiryState', () => {
+  const now = Date.UTC(2026, 10, 1, 9);
+  it.each([
+    [null, 'none'],
+    [undefined, 'none'],
+    ['not a date', 'none'],
+    ['2026-10-31 09:00:00', 'expired'],
+    ['2026-11-01 09:00:00', 'expired'],
+    ['2026-11-01 09:00:01', 'soon'],
+    ['2026-11-15 09:00:00', 'soon'],
+    ['2026-11-15 09:00:01', 'valid'],
+    ['2027-01-30', 'valid'],
+  ] as const)('%s is %s', (expiry, state) => {
+    expect(sslExpiryState(expiry, now)).toBe(state);
   });
 });

@@ -1,8 +1,11 @@
-// The host list's rules (host-area 2, 9): banner, pagination, recount cooldown, legacy server, filter and sorting.
+// The host list's rules (host-area 2, 6, 9): banners and the account notice, pagination, recount cooldown and what a
+// recount changed, legacy server, filter, search, sorting, where a row leads and how near a certificate's expiry is.
 import type { Host } from '../api/schemas/hosts';
-import type { SessionServer } from '../api/schemas/session';
-import { parseBackendDate } from './format';
+import type { SessionServer, Team } from '../api/schemas/session';
+import { DAY_MS, parseBackendDate } from './format';
 import { HOST_LIST_PAGE_SIZE, HOST_LIST_RECOUNT_COOLDOWN_MS, LEGACY_SERVER_NAME } from './limits';
+import { hostPath, type HostTab } from './paths';
+import { isBanned } from './permissions-plan';
 
 /** The `message` values a payment return sends (account-area 2): each picks a banner. */
 export const HOST_LIST_MESSAGES = { 'payment-return': 'thanks', 'payment-cancel': 'cancelled' } as const;
@@ -122,4 +125,60 @@ export function sortHosts<T extends SortableHost>(hosts: readonly T[], sort: Hos
     .map((host, index) => ({ host, index, value: sortValue(host, sort.key, names) }))
     .sort((a, b) => sign * compareValues(a.value, b.value) || a.index - b.index)
     .map((entry) => entry.host);
+}
+
+/** Where a row of the list leads: the Runner until the host detail page exists; the detail's issue flips this one value. */
+export const HOST_ROW_TAB: HostTab = 'runner';
+
+export function hostRowPath(teamBase: string, hostId: number): string {
+  return hostPath(teamBase, HOST_ROW_TAB, hostId);
+}
+
+/**
+ * The rows whose domain or username holds the search text, case-insensitively, ignoring the spaces around it; an empty
+ * search keeps every row.
+ */
+export function searchHosts<T extends Pick<Host, 'domain' | 'username'>>(hosts: readonly T[], search: string): readonly T[] {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return hosts;
+  return hosts.filter((host) => host.domain.toLowerCase().includes(wanted) || host.username.toLowerCase().includes(wanted));
+}
+
+/** The account notice above the list (host-area 6): banned, or suspended with the server's reason. */
+export type AccountNotice = { kind: 'banned' } | { kind: 'suspended'; reason: string };
+
+/** A banned plan level says so in the panel's words; otherwise the team's usage_notice is a suspension's reason. */
+export function hostListAccountNotice(planLevel: number, usageNotice: string | null | undefined): AccountNotice | null {
+  if (isBanned(planLevel)) return { kind: 'banned' };
+  const reason = usageNotice?.trim();
+  return reason ? { kind: 'suspended', reason } : null;
+}
+
+/** The team's usage figures a recount may change, in bytes. */
+export type UsageFigures = Pick<Team, 'usage_storage' | 'usage_network'>;
+export interface UsageChange {
+  figure: 'storage' | 'network';
+  before: number;
+  after: number;
+}
+
+/** What a recount changed, storage first; an empty list means nothing changed. */
+export function usageChanges(before: UsageFigures, after: UsageFigures): UsageChange[] {
+  const pairs = [
+    { figure: 'storage', before: before.usage_storage, after: after.usage_storage },
+    { figure: 'network', before: before.usage_network, after: after.usage_network },
+  ] as const;
+  return pairs.filter((pair) => pair.before !== pair.after);
+}
+
+/** A certificate expiring within this many days is flagged (Let's Encrypt renews 30 days ahead, so it is overdue). */
+export const SSL_EXPIRY_WARNING_DAYS = 14;
+export type SslExpiryState = 'none' | 'expired' | 'soon' | 'valid';
+
+/** How a host's certificate stands at `now`: none when the stats carry no (readable) expiry. */
+export function sslExpiryState(expiresAt: string | null | undefined, now: number): SslExpiryState {
+  const expiry = parseBackendDate(expiresAt)?.getTime();
+  if (expiry === undefined) return 'none';
+  if (expiry <= now) return 'expired';
+  return expiry - now <= SSL_EXPIRY_WARNING_DAYS * DAY_MS ? 'soon' : 'valid';
 }

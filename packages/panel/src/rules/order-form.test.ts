@@ -13,6 +13,7 @@ import {
   isServerDisabled,
   mergeAvailability,
   orderDomain,
+  orderDomainInUseBy,
   toOrderSubmission,
   validateOrderForm,
   type OrderFormContext,
@@ -154,6 +155,7 @@ describe('submit (rule 4)', () => {
     ['incorrect', false],
     ['missing', false],
     ['error', false],
+    ['in_use', false],
     [undefined, false],
   ])('with the domain check %s: %s', (state, enabled) => {
     expect(canSubmitOrder(VALUES, context(), state)).toBe(enabled);
@@ -171,6 +173,18 @@ describe('submit (rule 4)', () => {
     ['a 7-character password', { password: x(7) }],
   ])('is disabled with %s', (_, change) => {
     expect(canSubmitOrder({ ...VALUES, ...change }, context(), 'valid')).toBe(false);
+  });
+
+  it.each<[string, Partial<OrderFormValues>, string | undefined]>([
+    ['a team website\u2019s domain as the custom domain', { domainChoice: CUSTOM_DOMAIN_CHOICE, name: 'maya-lestari', customDomain: 'lestari.studio' }, 'lestari.studio'],
+    ['a live sub-domain website as the custom domain', { domainChoice: CUSTOM_DOMAIN_CHOICE, name: 'maya-lestari', customDomain: 'shop.lestari.studio' }, 'shop.lestari.studio'],
+    ['a live sub-domain website as name and suffix', { domainChoice: 'lestari.studio', name: 'shop' }, 'shop.lestari.studio'],
+    ['the www. name of a website', { domainChoice: 'lestari.studio', name: 'www' }, 'lestari.studio'],
+    ['a new name under a website\u2019s domain', { domainChoice: 'lestari.studio', name: 'blog' }, undefined],
+  ])('with %s, whatever the check says', (_, change, holder) => {
+    const values = { ...VALUES, ...change };
+    expect(orderDomainInUseBy(values, DOMAINS)).toBe(holder);
+    expect(canSubmitOrder(values, context(), 'valid')).toBe(holder === undefined);
   });
 
   it('is enabled with a custom domain and a portal username', () => {

@@ -1,5 +1,5 @@
 import type { SessionServer } from '../api/schemas/session';
-import { isSubmittableDomainCheck, type HostDomainCheckState } from './domain-check';
+import { domainInUseBy, isSubmittableDomainCheck, type HostDomainCheckState } from './domain-check';
 import { collectIssues, ruleIssue, type RuleIssue } from './issues';
 import {
   CUSTOM_DOMAIN_MAX_LENGTH,
@@ -24,7 +24,10 @@ export const CUSTOM_DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.
 /** The domain choice meaning "a custom full domain" rather than a suffix. */
 export const CUSTOM_DOMAIN_CHOICE = '';
 
-/** A domain the team already uses (a Domain entry of the order form): a parent a new host can sit under. */
+/**
+ * A domain the team already uses (a Domain entry of the order form: a website of the team that is not removed): a
+ * parent a new host can sit under, and a domain no new host may take.
+ */
 export interface OrderDomainEntry {
   domain: string;
   server_id: number;
@@ -171,9 +174,15 @@ function checkDomainChoice(server: OrderServer | undefined, choice: string, cont
   return option.isDisabled ? ruleIssue('domainChoice', 'planTooLow') : undefined;
 }
 
-/** host-area 5.4: every field rule holds and the domain check is valid or valid_with_note. */
+/** The team's website that already has the order's domain (or its www. name), if any: such an order is refused. */
+export function orderDomainInUseBy(values: Pick<OrderFormValues, 'name' | 'domainChoice' | 'customDomain'>, domains: readonly OrderDomainEntry[]): string | undefined {
+  return domainInUseBy(orderDomain(values), domains.map((entry) => entry.domain));
+}
+
+/** host-area 5.4: every field rule holds, the domain is no website's yet, and the domain check is valid or valid_with_note. */
 export function canSubmitOrder(values: OrderFormValues, context: OrderFormContext, domainCheck: HostDomainCheckState | undefined): boolean {
-  return validateOrderForm(values, context).length === 0 && domainCheck !== undefined && isSubmittableDomainCheck(domainCheck);
+  if (validateOrderForm(values, context).length > 0 || orderDomainInUseBy(values, context.domains) !== undefined) return false;
+  return domainCheck !== undefined && isSubmittableDomainCheck(domainCheck);
 }
 
 /** What the form hands to the create-host call (the container adds the team and the template). */

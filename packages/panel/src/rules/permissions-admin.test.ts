@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoginAs, canSeeHostAdminTab, isAdministratorId, isDeployedByAdmin, keepsLifecycleFeatures, showsBanLink, showsFavicons } from './permissions-admin';
+import { canLoginAs, canSeeHostAdminTab, canSeeUserList, isAdministratorId, isDeployedByAdmin, keepsLifecycleFeatures, showsBanLink, showsFavicons } from './permissions-admin';
 
 describe('administrator extras', () => {
   it.each<[number, boolean]>([
@@ -12,6 +12,7 @@ describe('administrator extras', () => {
     expect(isAdministratorId(userId)).toBe(admin);
     expect(canLoginAs(userId)).toBe(admin);
     expect(canSeeHostAdminTab(userId)).toBe(admin);
+    expect(canSeeUserList(userId)).toBe(admin);
     expect(keepsLifecycleFeatures(userId)).toBe(admin);
     expect(isDeployedByAdmin(userId)).toBe(admin);
     expect(showsFavicons(userId)).toBe(!admin);

@@ -5,6 +5,11 @@ export function isAdministratorId(userId: number): boolean {
   return userId === ADMIN_USER_ID;
 }
 
+/** The user list (/user/users) is the administrator's page; anyone else gets the not-allowed page. */
+export function canSeeUserList(userId: number): boolean {
+  return isAdministratorId(userId);
+}
+
 /** Login-as links (host detail, admin user list), the host admin tab and 'Ran by system mod' are the admin's. */
 export function canLoginAs(userId: number): boolean {
   return isAdministratorId(userId);

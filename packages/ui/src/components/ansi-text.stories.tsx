@@ -84,3 +84,26 @@ export const HostileTextStaysInert: Story = {
     await expect(within(canvasElement).getByText(/<img src=x/)).toHaveClass('text-ansi-red');
   },
 };
+
+/** In a right-to-left page, terminal output still reads left to right: the prompt `$>` leads, a trailing colon trails. */
+export const LeftToRightInArabic: Story = {
+  globals: { language: 'ar' },
+  args: { text: `${ESC}[37m$> Applying features${ESC}[0m\ncommands:` },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const output = canvasElement.querySelector<HTMLElement>('[data-slot="ansi-text"]');
+    await expect(output).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(output ?? canvasElement).direction).toBe('ltr');
+    // The visual order: the prompt is drawn left of the words that follow it (right of them if the line ran rtl).
+    const node = within(canvasElement).getByText(/Applying features/).firstChild;
+    if (!node) throw new Error('the step line has no text');
+    const box = (from: number, length: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, from + length);
+      return range.getBoundingClientRect();
+    };
+    const text = node.textContent ?? '';
+    await expect(box(text.indexOf('$>'), 2).left).toBeLessThan(box(text.indexOf('Applying'), 8).left);
+  },
+};

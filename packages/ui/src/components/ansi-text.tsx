@@ -21,11 +21,15 @@ export interface AnsiTextProps extends Omit<ComponentProps<'span'>, 'children'> 
   isMonochrome?: boolean;
 }
 
-/** Terminal output as styled, inert text: the one renderer of ANSI colours for code blocks and logs. */
+/**
+ * Terminal output as styled, inert text: the one renderer of ANSI colours for code blocks and logs. Terminal output
+ * reads left to right in every language, so in a right-to-left page it stays `$> Applying features`, isolated from
+ * the page's direction (a caller may still pass another `dir`).
+ */
 export function AnsiText({ text, segments, isMonochrome = false, className, ...props }: AnsiTextProps) {
   const parsed = useMemo(() => segments ?? parseAnsi(text ?? ''), [segments, text]);
   return (
-    <span data-slot="ansi-text" className={className} {...props}>
+    <span data-slot="ansi-text" dir="ltr" className={cn('text-start', className)} {...props}>
       {parsed.map((segment, index) => {
         const color = isMonochrome ? undefined : segment.style.color;
         if (!color && !segment.style.isBold) return segment.text;

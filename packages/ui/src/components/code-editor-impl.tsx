@@ -3,6 +3,8 @@ import { basicSetup } from 'codemirror';
 import { EditorView } from '@codemirror/view';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { yaml } from '@codemirror/lang-yaml';
+import { loadEditorPhrases } from '../i18n/editor-phrases';
+import { useUiLanguage } from '../i18n/ui-strings-provider';
 import { cn } from '../lib/cn';
 import type { YamlEditorProps } from './code-editor';
 import { editorTheme, tokenHighlighting } from './code-editor-theme';
@@ -48,6 +50,8 @@ export function YamlEditorImpl({
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [access] = useState(() => new Compartment());
+  const [phrases] = useState(() => new Compartment());
+  const language = useUiLanguage();
 
   const reportChange = useEffectEvent((doc: string) => onChange?.(doc));
   const initialState = useEffectEvent(() =>
@@ -59,6 +63,7 @@ export function YamlEditorImpl({
         editorTheme,
         tokenHighlighting,
         access.of(accessExtensions(label, isReadOnly, isInvalid, descriptionId)),
+        phrases.of([]),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromProps))) return;
           reportChange(update.state.doc.toString());
@@ -86,6 +91,17 @@ export function YamlEditorImpl({
     view.dispatch({ changes: diff(current, value), annotations: fromProps.of(true) });
   }, [value]);
 
+  // CodeMirror's own words (search panel, folding, announcements) follow the page's language.
+  useEffect(() => {
+    let isCurrent = true;
+    void loadEditorPhrases(language).then((words) => {
+      if (isCurrent) viewRef.current?.dispatch({ effects: phrases.reconfigure(EditorState.phrases.of(words)) });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [phrases, language]);
+
   useEffect(() => {
     viewRef.current?.dispatch({ effects: access.reconfigure(accessExtensions(label, isReadOnly, isInvalid, descriptionId)) });
   }, [access, label, isReadOnly, isInvalid, descriptionId]);
@@ -93,6 +109,8 @@ export function YamlEditorImpl({
   return (
     <div
       data-slot="yaml-editor"
+      // YAML reads left to right in every language; CodeMirror takes its direction from here, even in an rtl page.
+      dir="ltr"
       data-invalid={isInvalid || undefined}
       data-readonly={isReadOnly || undefined}
       className={cn(

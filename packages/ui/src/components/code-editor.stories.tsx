@@ -120,3 +120,33 @@ export const Invalid: Story = {
     await expect(frame).toHaveClass('border-destructive');
   },
 };
+
+/**
+ * CodeMirror's own words follow the page's language: in German its search panel (Ctrl+F) asks 'Suchen', and in an
+ * Arabic page the YAML still runs left to right.
+ */
+export const SpeaksThePageLanguage: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = await canvas.findByRole('textbox', { name: 'Site configuration' }, LAZY);
+    await userEvent.click(content);
+    await userEvent.keyboard('{Control>}f{/Control}');
+    const find = await canvas.findByRole('textbox', { name: 'Suchen' }, LAZY);
+    await expect(find).toHaveAttribute('placeholder', 'Suchen');
+    await expect(canvas.getByRole('button', { name: 'alle ersetzen' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Groß-/Kleinschreibung' })).not.toBeChecked();
+  },
+};
+
+export const LeftToRightInArabic: Story = {
+  globals: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const content = await within(canvasElement).findByRole('textbox', { name: 'Site configuration' }, LAZY);
+    await expect(getComputedStyle(content).direction).toBe('ltr');
+    // The key of a line starts at the editor's left edge, as YAML is written, not at its right.
+    const key = within(content).getByText('runtime');
+    await expect(key.getBoundingClientRect().left - content.getBoundingClientRect().left).toBeLessThan(40);
+  },
+};

@@ -48,12 +48,12 @@ export function Stepper({ steps, current, onStepClick, className, ...props }: St
                   type="button"
                   data-slot="stepper-button"
                   onClick={() => onStepClick(index, step)}
-                  className="flex min-h-10 min-w-0 cursor-pointer items-center gap-2 rounded-md pe-1 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-md pe-1 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   {content}
                 </button>
               ) : (
-                <div className="flex min-h-10 min-w-0 items-center gap-2">{content}</div>
+                <div className="flex min-h-11 min-w-0 items-center gap-2">{content}</div>
               )}
               {index < steps.length - 1 && (
                 <span

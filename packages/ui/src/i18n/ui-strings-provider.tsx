@@ -26,15 +26,25 @@ function subscribeTo(i18n: I18n | undefined) {
   };
 }
 
+/** The language whose `ui` bundle the instance shows, followed live; undefined while there is none. */
+function useLoadedUiLanguage(i18n: I18n | undefined): string | undefined {
+  const subscribe = useMemo(() => subscribeTo(i18n), [i18n]);
+  const snapshot = () => uiLanguageOf(i18n);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The language the primitives speak (the surrounding i18next instance's, as useUiStrings reads it), else 'en'. */
+export function useUiLanguage(): string {
+  return useLoadedUiLanguage(use(I18nContext)?.i18n) ?? 'en';
+}
+
 /**
  * Returns a translator for the primitives' words: the `ui` namespace of the surrounding react-i18next instance (the
  * panel's, or UiStringsProvider's), interpolated by that instance; English while there is none or it has no `ui` bundle.
  */
 export function useUiStrings(): UiTranslate {
   const i18n = use(I18nContext)?.i18n;
-  const subscribe = useMemo(() => subscribeTo(i18n), [i18n]);
-  const snapshot = () => uiLanguageOf(i18n);
-  const language = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const language = useLoadedUiLanguage(i18n);
   return useMemo<UiTranslate>(() => {
     if (!i18n || !language) return english;
     return (key, values) => {

@@ -1,12 +1,13 @@
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Badge, DataTable, type BadgeVariant, type DataTableColumn, type DataTableRowProps } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
 import type { PanelLinkProps } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
 import { parseBackendDate } from '../../../rules/format';
-import { HOST_SORT_KEYS, type HostSort, type HostSortKey } from '../../../rules/host-list';
+import { HOST_SORT_KEYS, hostRowPath, type HostSort, type HostSortKey } from '../../../rules/host-list';
 import { isHostRemoved } from '../../../rules/permissions';
-import { hostPath } from '../../../rules/paths';
+import { HostFactLoading } from './host-list-fact-marks';
+import type { HostFactKind, HostFactProps } from './host-list-facts';
 
 const STATUS_BADGES: Readonly<Record<string, BadgeVariant>> = {
   active: 'success',
@@ -35,10 +36,12 @@ export interface HostListTableProps {
   onSort: (key: HostSortKey) => void;
   onFilterServer: (serverId: number) => void;
   linkComponent: ComponentType<PanelLinkProps>;
+  /** Draws the last deployment and SSL expiry cells of the extended columns; without it those columns are left out. */
+  factsComponent?: ComponentType<HostFactProps>;
 }
 
 /** The hosts in a DataTable: sortable headers, the removed ones highlighted, windowed when the page holds many. */
-export function HostListTable({ hosts, serverNames, teamBase, isExtended, sort, onSort, onFilterServer, linkComponent: Link }: HostListTableProps) {
+export function HostListTable({ hosts, serverNames, teamBase, isExtended, sort, onSort, onFilterServer, linkComponent: Link, factsComponent: Facts }: HostListTableProps) {
   const { t, i18n } = useT('host-list');
   const columns = useMemo(() => {
     const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -51,7 +54,7 @@ export function HostListTable({ hosts, serverNames, teamBase, isExtended, sort, 
         isRowHeader: true,
         className: 'max-w-80 truncate',
         cell: (host) => (
-          <Link to={hostPath(teamBase, 'detail', host.id)} className={`underline underline-offset-4 ${FOCUS}`}>
+          <Link to={hostRowPath(teamBase, host.id)} className={`underline underline-offset-4 ${FOCUS}`}>
             {host.domain}
           </Link>
         ),
@@ -83,8 +86,19 @@ export function HostListTable({ hosts, serverNames, teamBase, isExtended, sort, 
       },
       { id: 'created_at', header: t('columns.created_at'), isSortable: true, cell: (host) => formatCreated(dates, host.created_at) },
     ];
-    return [...basic, ...extended];
-  }, [t, i18n.language, serverNames, isExtended, teamBase, onFilterServer, Link]);
+    // The facts load per drawn row, and their code with the first of them: each cell waits on its own.
+    const factColumn = (fact: HostFactKind, Cell: ComponentType<HostFactProps>): DataTableColumn<Host> => ({
+      id: fact,
+      header: t(`columns.${fact}`),
+      cell: (host) => (
+        <Suspense fallback={<HostFactLoading />}>
+          <Cell host={host} fact={fact} />
+        </Suspense>
+      ),
+    });
+    const facts = Facts ? [factColumn('deployment', Facts), factColumn('ssl', Facts)] : [];
+    return [...basic, ...extended, ...facts];
+  }, [t, i18n.language, serverNames, isExtended, teamBase, onFilterServer, Link, Facts]);
   return (
     <DataTable
       label={t('title')}

@@ -3,24 +3,29 @@ import { Button } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 import { cooldownSeconds } from '../../../rules/host-list';
 import type { HostListScreenProps } from './host-list';
+import { HostListRecountNote } from './host-list-recount-note';
+import { HostListSearch } from './host-list-search';
 
 export interface HostListToolbarProps extends HostListScreenProps {
   /** Server id -> short name, the filter's choices. */
   names: ReadonlyMap<number, string>;
   isExtended: boolean;
   onExtendedChange: (isExtended: boolean) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
 }
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-ring';
 
-/** Server filter (select and chip), extended-columns toggle, and Update Usage with its time left. */
-export function HostListToolbar({ names, serverId, onServerFilterChange, isExtended, onExtendedChange, ...props }: HostListToolbarProps) {
+/** Search, server filter (select and chip), extended-columns toggle, and Update Usage with its time left and what it changed. */
+export function HostListToolbar({ names, serverId, onServerFilterChange, isExtended, onExtendedChange, search, onSearchChange, ...props }: HostListToolbarProps) {
   const { t } = useT('host-list');
   const filterId = useId();
   const waitId = useId();
   const seconds = cooldownSeconds(props.recountCooldownMs);
   return (
     <div className="flex flex-wrap items-center gap-3">
+      <HostListSearch value={search} onChange={onSearchChange} />
       <label htmlFor={filterId} className="text-sm font-medium">
         {t('server')}
       </label>
@@ -57,6 +62,7 @@ export function HostListToolbar({ names, serverId, onServerFilterChange, isExten
       <Button variant="outline" disabled={seconds > 0} isLoading={props.isRecounting} aria-describedby={seconds > 0 ? waitId : undefined} onClick={props.onRecount}>
         {t('recount')}
       </Button>
+      <HostListRecountNote changes={props.recountChanges ?? null} />
     </div>
   );
 }

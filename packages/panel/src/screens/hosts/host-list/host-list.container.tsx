@@ -1,18 +1,29 @@
+import { lazy } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Host } from '../../../api/schemas/hosts';
 import type { SessionServer } from '../../../api/schemas/session';
 import { hostListQuery } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { useInitData, useSessionTeam } from '../../../data/session/queries';
-import { hostListBanner } from '../../../rules/host-list';
+import { hostListAccountNotice, hostListBanner } from '../../../rules/host-list';
 import { canSeeCreateButton } from '../../../rules/permissions';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import { HostListScreen } from './host-list';
+import { HostFactUnavailable } from './host-list-fact-marks';
 import { useRecount } from './use-recount';
 import { useRecountCooldown } from './use-recount-cooldown';
 
 const NO_HOSTS: readonly Host[] = [];
 const NO_SERVERS: readonly SessionServer[] = [];
+
+// The extended columns' reads and their code load when those columns first show, never with the default list; a chunk
+// that fails to download leaves a dash in each cell rather than breaking the page.
+const HostListFacts = lazy(() =>
+  import('./host-list-facts.container').then(
+    (module) => ({ default: module.HostListFactsContainer }),
+    () => ({ default: HostFactUnavailable }),
+  ),
+);
 
 export interface HostListScreenContainerProps {
   /** The page heading, already translated (the console's route title). */
@@ -39,7 +50,7 @@ export function HostListScreenContainer({ page = 1, serverId, message, onDismiss
   const team = useSessionTeam();
   const init = useInitData();
   const { cooldownMs, markRecounted } = useRecountCooldown(team.data?.evaluated_at, clock);
-  const { isRecounting, recount } = useRecount(markRecounted);
+  const { isRecounting, recount, changes } = useRecount(markRecounted);
   // The list shows once the page of hosts and the team (its evaluation time) are here; a filtered page the screen
   // empties itself, since the previous page stays on screen while the next one loads.
   const state = combineQueries({ list, team }, ({ list: hosts }) => hosts.length === 0);
@@ -54,13 +65,16 @@ export function HostListScreenContainer({ page = 1, serverId, message, onDismiss
       teamBase={session.teamBase}
       page={page}
       serverId={serverId}
+      accountNotice={hostListAccountNotice(session.planLevel, team.data?.usage_notice)}
       banner={hostListBanner(message)}
       onDismissBanner={onDismissMessage}
       canCreate={canSeeCreateButton(session.role)}
       recountCooldownMs={cooldownMs}
       isRecounting={isRecounting}
       onRecount={recount}
+      recountChanges={changes}
       linkComponent={Link}
+      factsComponent={HostListFacts}
     />
   );
 }

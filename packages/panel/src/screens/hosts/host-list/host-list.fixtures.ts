@@ -1,11 +1,41 @@
 // The host list's one sample dataset, read from the simulated world the container stories and the demo run on.
-import { createWorldStore, DEFAULT_TEAM_ID, getInitData, listHosts, type Outcome } from '@hostdeck/mock-api';
+import { beginDeployment, createWorldStore, DAY, DEFAULT_TEAM_ID, formatDateTime, getHostStats, getInitData, HOUR, listDeployments, listHosts, type Outcome, type WorldStore } from '@hostdeck/mock-api';
 import type { Host } from '../../../api/schemas/hosts';
 import { HOST_LIST_PAGE_SIZE } from '../../../rules/limits';
+import { isHostRemoved } from '../../../rules/permissions';
+import { deploymentOutcome } from '../../../rules/runner-log';
 import type { HostListScreenProps } from './host-list';
+import type { LastDeploymentState } from './host-list-facts';
+
+/** Sites whose extended columns the stories change: a failed last deployment, a certificate ending soon, one expired. */
+export const FAILED_DEPLOY_HOST = { id: 1011, domain: 'n8n.lestari.studio' } as const;
+export const SSL_SOON_HOST = { id: 1010, domain: 'arkabakery.com' } as const;
+export const SSL_EXPIRED_HOST = { id: 1003, domain: 'blog-lestari.dom.my.id' } as const;
+
+/**
+ * The studio's world with every state the extended columns show: besides the seeded sites (a finished last deployment
+ * on lestari.studio, a running one on api.lestari.studio), n8n's last run failed an hour ago, arkabakery.com's
+ * certificate ends in 5 days and the blog's ended 3 days ago.
+ */
+export function withStudioFacts(store: WorldStore): void {
+  const now = store.now();
+  store.update((draft) => {
+    const n8n = draft.hosts.find((host) => host.record.id === FAILED_DEPLOY_HOST.id);
+    if (n8n) beginDeployment(draft, n8n, 'commands:\n  - git pull\n  - docker compose up -d\n', now - HOUR, { userId: 42, isAdmin: false, failCommand: 'docker compose up -d' });
+    const expiring = [
+      [SSL_SOON_HOST.id, now + 5 * DAY],
+      [SSL_EXPIRED_HOST.id, now - 3 * DAY],
+    ] as const;
+    for (const [id, at] of expiring) {
+      const stats = draft.hosts.find((host) => host.record.id === id)?.stats;
+      if (stats) stats.ssl_expiry_at = formatDateTime(at);
+    }
+  });
+}
 
 const store = createWorldStore({ scenario: 'owner-paid' });
 store.signIn('github');
+withStudioFacts(store);
 
 function answerOf<T>(outcome: Outcome<T>, what: string): T {
   if (!outcome.ok) throw new Error(`host-list fixtures: the world refused ${what}: ${outcome.message}`);
@@ -20,6 +50,24 @@ export const STUDIO_HOSTS: readonly Host[] = answerOf(store.run(listHosts, { tea
 
 /** Initdata's servers, as much as the list reads of them: the public ones (sga is the legacy one) and the studio's own. */
 export const STUDIO_SERVERS: HostListScreenProps['servers'] = answerOf(store.run(getInitData, undefined), 'initdata').servers.map(({ id, endpoint }) => ({ id, endpoint }));
+
+/** What the extended columns show of a host, as its deployments and stats answer. */
+export interface StudioHostFacts {
+  deployment: LastDeploymentState;
+  sslExpiresAt: string | null;
+}
+
+/** The fixture world's time, at which the certificates' expiry is judged. */
+export const STUDIO_NOW = store.now();
+
+/** Each listed site's facts (a removed site has none to read). */
+export const STUDIO_FACTS: ReadonlyMap<number, StudioHostFacts> = new Map(
+  STUDIO_HOSTS.filter((host) => !isHostRemoved(host.status)).map((host) => {
+    const [last] = answerOf(store.run(listDeployments, { hostId: host.id }), `the deployments of ${host.domain}`);
+    const stats = answerOf(store.run(getHostStats, { hostId: host.id }), `the stats of ${host.domain}`);
+    return [host.id, { deployment: last ? deploymentOutcome(last.result) : 'none', sslExpiresAt: stats?.ssl_expiry_at ?? null }];
+  }),
+);
 
 /** The screen's data as its owner sees it, loaded and ready: every callback is the story's own. */
 export const hostListArgs = {

@@ -5,11 +5,25 @@ import type { Host } from '../../../api/schemas/hosts';
 import type { SessionServer } from '../../../api/schemas/session';
 import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
-import { filterHostsByServer, hasLegacyServerHost, hostListPaging, nextHostSort, serverNames, sortHosts, type HostListBanner, type HostSort, type HostSortKey } from '../../../rules/host-list';
+import {
+  filterHostsByServer,
+  hasLegacyServerHost,
+  hostListPaging,
+  nextHostSort,
+  searchHosts,
+  serverNames,
+  sortHosts,
+  type AccountNotice,
+  type HostListBanner,
+  type HostSort,
+  type HostSortKey,
+  type UsageChange,
+} from '../../../rules/host-list';
 import { hostCreatePath } from '../../../rules/paths';
 import type { ScreenStatus } from '../../common/screen-state/combine-queries';
 import { ScreenState } from '../../common/screen-state/screen-state';
 import { HostListBanners } from './host-list-banners';
+import type { HostFactProps } from './host-list-facts';
 import { HostListSkeleton } from './host-list-skeleton';
 import { HostListTable } from './host-list-table';
 import { HostListToolbar } from './host-list-toolbar';
@@ -34,6 +48,8 @@ export interface HostListScreenProps {
   /** The server filter (the `server` query value), if any. */
   serverId?: number;
   onServerFilterChange: (serverId: number | undefined) => void;
+  /** Banned, or suspended with the server's reason (see hostListAccountNotice). */
+  accountNotice?: AccountNotice | null;
   /** The banner of the `message` query value (see hostListBanner). */
   banner?: HostListBanner | null;
   onDismissBanner?: () => void;
@@ -43,12 +59,19 @@ export interface HostListScreenProps {
   recountCooldownMs: number;
   isRecounting?: boolean;
   onRecount: () => void;
+  /** What the last Update Usage on this page changed (empty: nothing); null or absent before any. */
+  recountChanges?: readonly UsageChange[] | null;
   /** Whether the username, server and creation date columns show at first. */
   defaultExtended?: boolean;
   /** The first order; the server's order by default. */
   defaultSort?: HostSort | null;
   /** The router's link; a plain anchor by default. */
   linkComponent?: ComponentType<PanelLinkProps>;
+  /**
+   * Draws a host's last deployment or SSL expiry in the extended columns (the list does not carry them); it may suspend
+   * while its code loads. Without it those two columns are left out.
+   */
+  factsComponent?: ComponentType<HostFactProps>;
 }
 
 /**
@@ -61,10 +84,12 @@ export function HostListScreen(props: HostListScreenProps) {
   const Link = props.linkComponent ?? AnchorLink;
   const [isExtended, setIsExtended] = useState(defaultExtended);
   const [sort, setSort] = useState(defaultSort);
+  const [search, setSearch] = useState('');
   const handleSort = useCallback((key: HostSortKey) => setSort((current) => nextHostSort(current, key)), []);
   const names = useMemo(() => serverNames(servers), [servers]);
   const filtered = useMemo(() => filterHostsByServer(hosts, serverId), [hosts, serverId]);
-  const rows = useMemo(() => sortHosts(filtered, sort, names), [filtered, sort, names]);
+  const searched = useMemo(() => searchHosts(filtered, search), [filtered, search]);
+  const rows = useMemo(() => sortHosts(searched, sort, names), [searched, sort, names]);
   const isLoaded = status === 'content' || status === 'empty';
   return (
     <section aria-busy={status === 'loading'} className="grid gap-4">
@@ -78,9 +103,17 @@ export function HostListScreen(props: HostListScreenProps) {
           ) : undefined
         }
       />
-      <HostListBanners banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={isLoaded && hasLegacyServerHost(hosts, servers)} />
+      <HostListBanners accountNotice={props.accountNotice ?? null} banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={isLoaded && hasLegacyServerHost(hosts, servers)} />
       <ScreenState status={status} skeleton={<HostListSkeleton />} onRetry={props.onRetry} isRetrying={props.isRetrying}>
-        <HostListBody {...props} isEmpty={status === 'empty' || rows.length === 0} names={names} isExtended={isExtended} onExtendedChange={setIsExtended}>
+        <HostListBody
+          {...props}
+          emptyReason={status === 'empty' || filtered.length === 0 ? 'list' : rows.length === 0 ? 'search' : null}
+          names={names}
+          isExtended={isExtended}
+          onExtendedChange={setIsExtended}
+          search={search}
+          onSearchChange={setSearch}
+        >
           <HostListTable
             hosts={rows}
             serverNames={names}
@@ -90,6 +123,7 @@ export function HostListScreen(props: HostListScreenProps) {
             onSort={handleSort}
             onFilterServer={props.onServerFilterChange}
             linkComponent={Link}
+            factsComponent={props.factsComponent}
           />
         </HostListBody>
       </ScreenState>
@@ -101,13 +135,15 @@ interface HostListBodyProps extends HostListScreenProps {
   names: ReadonlyMap<number, string>;
   isExtended: boolean;
   onExtendedChange: (isExtended: boolean) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
   /** The table, shown when the filtered page has rows. */
   children: ReactNode;
-  /** No row is left once the filter applies. */
-  isEmpty: boolean;
+  /** Why no row shows: the page (or its server filter) has none, or none matches the search; null when rows show. */
+  emptyReason: 'list' | 'search' | null;
 }
 
-function HostListBody({ children, isEmpty, ...props }: HostListBodyProps) {
+function HostListBody({ children, emptyReason, ...props }: HostListBodyProps) {
   const { t } = useT('host-list');
   const ui = useUiStrings();
   const { page, serverId, onPageChange } = props;
@@ -115,7 +151,9 @@ function HostListBody({ children, isEmpty, ...props }: HostListBodyProps) {
   return (
     <>
       <HostListToolbar {...props} />
-      {isEmpty ? (
+      {emptyReason === 'search' ? (
+        <EmptyState icon={<Server aria-hidden />} title={t('search.noMatch', { search: props.search.trim() })} description={t('search.noMatchText')} />
+      ) : emptyReason === 'list' ? (
         <EmptyState
           icon={<Server aria-hidden />}
           title={serverId === undefined ? t('empty') : t('emptyFiltered', { server: props.names.get(serverId) ?? `#${serverId}` })}

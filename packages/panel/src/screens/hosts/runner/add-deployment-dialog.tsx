@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle, Button, ConfirmDialog, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@hostdeck/ui';
+import { Alert, AlertDescription, AlertTitle, Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 import { DEFAULT_DEPLOY_COMMANDS } from '../../../rules/limits';
 import { deploySubmitStep } from '../../../rules/template';
 import { TemplateEditor, useTemplateValidation } from '../template-editor';
+import { OverwriteConfirmDialog } from './overwrite-confirm-dialog';
 
 /** The script the dialog starts with: the default deploy commands (host-area 9). */
 export const DEFAULT_DEPLOY_TEMPLATE = `commands:\n${DEFAULT_DEPLOY_COMMANDS.map((command) => `  - ${command}`).join('\n')}\n`;
@@ -88,15 +89,7 @@ function AddDeploymentForm({ isAdministrator, onDeploy, initialTemplate = DEFAUL
           </Button>
         </DialogFooter>
       </form>
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        variant="destructive"
-        title={t('add.confirmTitle')}
-        description={t('add.overwriteText')}
-        confirmLabel={t('add.confirmSubmit')}
-        onConfirm={deploy}
-      />
+      <OverwriteConfirmDialog open={isConfirming} onOpenChange={setIsConfirming} onConfirm={deploy} />
     </DialogContent>
   );
 }

@@ -82,6 +82,61 @@ export const Member: Story = {
     await canvas.findByRole('list', { name: t('history.label') });
     await expect(canvas.getByRole('button', { name: t('actions.add') })).toBeEnabled();
     await expect(canvas.getByText(t('history.deployedByAdmin'))).toBeInTheDocument();
+    // The owner's first deploy is named from the team's member list.
+    await expect(await canvas.findByText(t('history.byMember', { name: 'Maya Lestari' }))).toBeVisible();
+  },
+};
+
+/** A suspended website (1005): the disabled message over its history, and no action that writes. */
+export const Inactive: Story = {
+  ...panelStory(),
+  args: { hostId: 1005 },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('inactive.suspended'));
+    await expect(await canvas.findByRole('list', { name: t('history.label') })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: storyTextPattern(context, 'runner', 'log.label') })).toBeVisible();
+    for (const name of [t('actions.add'), t('actions.clear'), t('actions.webhook')]) await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('redeploy.button'))).not.toBeInTheDocument();
+  },
+};
+
+/** A removed website (1008) without history: the disabled message, nothing to add. */
+export const InactiveRemoved: Story = {
+  ...panelStory(),
+  tags: ['!autodocs'],
+  args: { hostId: 1008 },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('inactive.removed'));
+    await expect(await canvas.findByRole('heading', { name: t('empty.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('actions.add') })).not.toBeInTheDocument();
+  },
+};
+
+/** An id no website of the team has: the not-found page, not an error to retry. */
+export const UnknownHost: Story = {
+  ...panelStory(),
+  tags: ['!autodocs'],
+  args: { hostId: 99999 },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'common');
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notFound.backHome') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui:retry') })).not.toBeInTheDocument();
+  },
+};
+
+/** A path id that is no number at all ('abc' reaches the container as NaN): the not-found page at once. */
+export const NotAnId: Story = {
+  ...panelStory(),
+  tags: ['!autodocs'],
+  args: { hostId: Number.NaN },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: storyText(context, 'common')('notFound.title') })).toBeVisible();
   },
 };
 
@@ -106,9 +161,17 @@ export const PollsUntilReady: Story = {
     const t = storyText(context, 'runner');
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).not.toBeNull(), POLL);
     await expect(canvas.getByText(t('outcome.running'), { selector: '[data-slot="badge"]' })).toBeVisible();
+    // A starting website takes deployments: its first one may need a fixed script.
+    await expect(canvas.getByRole('button', { name: t('actions.add') })).toBeVisible();
     starting.store.advance(MINUTES_15);
     // The next poll sees the log finished while the host was starting: the website-ready view.
     await expect(await canvas.findByText(t('ready.title'), {}, POLL)).toBeVisible();
+    // With the sign-in and the IP a custom domain points at, from the host detail.
+    const host = starting.store.state.hosts.find((item) => item.record.id === 1004)?.record;
+    const ip = starting.store.state.servers.find((item) => item.id === host?.server_id)?.ip ?? '-';
+    await expect(canvas.getByText(host?.username ?? '-')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ready.showPassword') })).toBeVisible();
+    await expect(canvas.getByText(ip)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('ready.showLog') }));
     await expect(await canvas.findByText(t('outcome.succeeded'), { selector: '[data-slot="badge"]' })).toBeVisible();
   },
@@ -168,5 +231,25 @@ export const ClearsHistory: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('clear.confirm') }));
     await expect(await canvas.findByRole('heading', { name: t('empty.title') }, POLL)).toBeVisible();
     await expect(clearing.store.state.hosts.find((item) => item.record.id === 1001)?.deployments).toHaveLength(0);
+  },
+};
+
+const redeploying = panelStory();
+
+export const RedeploysFromHistory: Story = {
+  ...redeploying,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'runner');
+    const list = await canvas.findByRole('list', { name: t('history.label') });
+    const latest = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    // The open latest entry is the webhook's pull: commands only, so one click runs it again.
+    const button = within(latest).getByRole('button', { name: storyTextPattern(context, 'runner', 'redeploy.label') });
+    await waitFor(() => expect(button).toBeEnabled(), LAZY);
+    await userEvent.click(button);
+    await waitFor(() => expect(redeploying.store.state.hosts.find((item) => item.record.id === 1001)?.deployments).toHaveLength(5), POLL);
+    const host = redeploying.store.state.hosts.find((item) => item.record.id === 1001);
+    await expect(host?.deployments.at(-1)?.template).toBe(host?.deployments.at(-2)?.template);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5), POLL);
   },
 };

@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
+import { isApiError } from '../../../api/errors';
 import { useClearDeployments, useStartDeployment } from '../../../data/deploy/mutations';
-import { isDeploymentRunning } from '../../../rules/runner-log';
 import { useDeployment, useDeploymentList } from '../../../data/deploy/queries';
 import { useHostDetail } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { isAdministrator } from '../../../data/session';
+import { useMemberList } from '../../../data/teams/queries';
+import { deployGate } from '../../../rules/deploy-gate';
 import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
-import { canDeploy } from '../../../rules/permissions-roles';
+import { homePath, hostListPath } from '../../../rules/paths';
+import { isRouteId } from '../../../rules/route-ids';
+import { isDeploymentRunning } from '../../../rules/runner-log';
+import { NotFoundScreen } from '../../common/not-found/not-found';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import { RunnerScreen } from './runner';
 import { useDeploymentWatch } from './use-deployment-watch';
@@ -14,6 +19,7 @@ import { useWebhookSecret } from './use-webhook-secret';
 import { GITHUB_DEPLOY_PATH } from './webhook-secret';
 
 export interface RunnerScreenContainerProps {
+  /** The host's id from the path; one that is not a positive whole number shows the not-found page. */
   hostId: number;
   /** The page title (from the route table). */
   title: string;
@@ -29,13 +35,17 @@ export interface RunnerScreenContainerProps {
 
 const reloadPage = () => window.location.reload();
 const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer');
+const isNotFound = (error: unknown) => isApiError(error) && error.isNotFound;
 
 /** The runner page wired to the data layer: the history, the latest deployment polled every 4 s while it runs. */
 export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, onReload = reloadPage, onOpenSupport = openInNewTab }: RunnerScreenContainerProps) {
-  const { session } = usePanel();
+  const { session, Link } = usePanel();
   const teamId = session.teamId;
-  const host = useHostDetail({ teamId, hostId });
-  const list = useDeploymentList({ hostId });
+  const isKnownId = isRouteId(hostId);
+  const host = useHostDetail({ teamId, hostId }, { enabled: isKnownId });
+  const list = useDeploymentList({ hostId }, { enabled: isKnownId });
+  // Only names the other members' deployments: the page does not wait for it, nor fail with it.
+  const members = useMemberList({ teamId }, { enabled: isKnownId });
   const listed = list.data?.[0];
   const live = useDeployment({ teamId, hostId, deployId: listed?.id ?? 0 }, { enabled: listed !== undefined && isDeploymentRunning(listed.result) });
   const start = useStartDeployment();
@@ -48,23 +58,34 @@ export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, o
     if (!list.data || !live.data || !listed) return list.data;
     return [{ ...listed, result: live.data.result }, ...list.data.slice(1)];
   }, [list.data, listed, live.data]);
+  const memberNames = useMemo(() => Object.fromEntries((members.data ?? []).map((member) => [member.id, member.name])), [members.data]);
   const latestResult = deployments?.[0]?.result;
   const isRunning = latestResult !== undefined && isDeploymentRunning(latestResult);
   const state = combineQueries({ host, list }, (data) => data.list.length === 0);
 
+  // An id that names no website of this team (or none at all) is an unknown page, not a failure to retry.
+  if (!isKnownId || isNotFound(host.error) || isNotFound(list.error)) return <NotFoundScreen homeHref={homePath(session.teamBase)} linkComponent={Link} />;
+
   return (
     <RunnerScreen
       title={title}
+      backHref={hostListPath(session.teamBase)}
+      linkComponent={Link}
       status={state.status}
       onRetry={state.retry}
       isRetrying={state.isRetrying}
       host={hostData}
+      serverIp={host.data?.server.ip}
       deployments={deployments}
       nextPollAt={isRunning && live.dataUpdatedAt > 0 ? live.dataUpdatedAt + DEPLOYMENT_POLL_MS : undefined}
       view={watch.showsHint ? 'ready-hint' : 'history'}
       onShowHistory={watch.dismissHint}
       isAdministrator={isAdministrator(session)}
-      canDeploy={canDeploy(session.role)}
+      viewerId={session.userId}
+      memberNames={memberNames}
+      // Relative times are told as of the latest answer, so they move on with every poll.
+      now={Math.max(list.dataUpdatedAt, live.dataUpdatedAt)}
+      gate={hostData && deployGate({ role: session.role, status: hostData.status })}
       onDeploy={async (template) => {
         await start.mutateAsync({ teamId, hostId, template });
       }}

@@ -1,5 +1,6 @@
 import { beginDeployment, createWorldStore, toDeployment, type WorldHost } from '@hostdeck/mock-api';
 import type { Deployment } from '../../../api/schemas/deploy';
+import { hostListPath } from '../../../rules/paths';
 import type { RunnerHost, RunnerScreenProps } from './runner';
 import { GITHUB_DEPLOY_PATH } from './webhook-secret';
 
@@ -20,6 +21,11 @@ function worldHost(hostId: number): WorldHost {
 }
 
 const toRunnerHost = ({ record }: WorldHost): RunnerHost => ({ id: record.id, domain: record.domain, username: record.username, password: record.password, status: record.status });
+const serverIpOf = ({ record }: WorldHost): string => {
+  const server = store.state.servers.find((item) => item.id === record.server_id);
+  if (!server?.ip) throw new Error(`runner fixtures: the world has no server ${record.server_id} with an IP`);
+  return server.ip;
+};
 
 /** The host's history as GET host/runner/{id} answers it at `at`: newest first. */
 const historyOf = (host: WorldHost, at = now): Deployment[] => [...host.deployments].sort((a, b) => b.id - a.id).map((item) => toDeployment(item, at));
@@ -43,11 +49,34 @@ export const ADMIN_RUN = only(STUDIO_HISTORY, (item) => item.user_id === 1, "adm
 /** The webhook secret the studio's GitHub webhook signs with. */
 export const STUDIO_WEBHOOK_SECRET = studio.webhooks[0]?.secret ?? '';
 
+/** The studio team's members by user id, as the member list answers: Maya (42, who looks), Raka (43), Dewi (44)... */
+export const MEMBER_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  (store.state.teams.find((team) => team.id === studio.team_id)?.members ?? []).flatMap((member) => {
+    const user = store.state.users.find((item) => item.id === member.user_id);
+    return user ? [[member.user_id, user.name]] : [];
+  }),
+);
+/** Who looks in the stories: the studio's owner, who made its first deploy. */
+export const VIEWER_ID = store.state.session.userId;
+/** A run by another member of the team (the failed build, by Raka). */
+export const MEMBER_RUN_AUTHOR = MEMBER_NAMES[FAILED_RUN.user_id ?? 0] ?? '';
+/** The studio's first deploy, by its owner: a clone over the home folder, so redeploying it asks first. */
+export const FIRST_RUN = only(STUDIO_HISTORY, (item) => item.user_id === VIEWER_ID, "owner's run");
+
 /** api.lestari.studio, still starting: its first deployment is streaming. */
 export const STARTING_HOST = toRunnerHost(starting);
+/** The IPv4 of its server: where a custom domain points. */
+export const STARTING_SERVER_IP = serverIpOf(starting);
 export const RUNNING_HISTORY = historyOf(starting);
 /** The script that host deployed: it clones its repository over the home folder (a `source`). */
 export const CLONING_SCRIPT = starting.deployments[0]?.template ?? '';
+
+/** maya-portfolio.domcloud.dev, suspended, with its one finished deployment. */
+const suspended = worldHost(1005);
+export const SUSPENDED_HOST = toRunnerHost(suspended);
+export const SUSPENDED_HISTORY = historyOf(suspended);
+/** promo2024.lestari.studio, removed, with no history left. */
+export const REMOVED_HOST = toRunnerHost(worldHost(1008));
 
 /** A deployment whose script echoes markup: the log must show it as text. */
 export const MARKUP_RUN = (() => {
@@ -68,7 +97,12 @@ export const runnerArgs = {
   deployments: STUDIO_HISTORY,
   view: 'history',
   isAdministrator: false,
-  canDeploy: true,
+  viewerId: VIEWER_ID,
+  memberNames: MEMBER_NAMES,
+  // The world's clock, which the history's times are relative to.
+  now,
+  gate: 'allowed',
+  backHref: hostListPath('/user'),
   webhookUrl: `https://console.hostdeck.example${GITHUB_DEPLOY_PATH}`,
   webhookSecret: STUDIO_WEBHOOK_SECRET,
 } satisfies Partial<RunnerScreenProps>;

@@ -3,7 +3,8 @@ import { expect, fn, spyOn, waitFor } from 'storybook/test';
 import { RUNNING_PREFIX } from '@hostdeck/mock-api';
 import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
 import { RunnerScreen } from './runner';
-import { ADMIN_RUN, FAILED_RUN, MARKUP_RUN, RUNNING_HISTORY, STARTING_HOST, STUDIO_HOST, WEBHOOK_RUN, runnerArgs } from './runner.fixtures';
+import { hostListPath } from '../../../rules/paths';
+import { ADMIN_RUN, FAILED_RUN, MARKUP_RUN, REMOVED_HOST, RUNNING_HISTORY, STARTING_HOST, STARTING_SERVER_IP, STUDIO_HOST, SUSPENDED_HISTORY, SUSPENDED_HOST, WEBHOOK_RUN, runnerArgs } from './runner.fixtures';
 
 /** A pattern matching `text` literally: for translated names that carry more (an external link's "new tab" note). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -39,6 +40,8 @@ export const Default: Story = {
     await expect(log.querySelector('[data-kind="step"]')).toHaveTextContent('$> Applying features');
     await expect(log).not.toHaveTextContent('[37m');
     await expect(canvasElement.querySelector('[data-slot="poll-countdown"]')).toBeNull();
+    // The way back: the team's website list.
+    await expect(canvas.getByRole('link', { name: t('back') })).toHaveAttribute('href', hostListPath('/user'));
   },
 };
 
@@ -142,13 +145,33 @@ export const ShowsLogAsText: Story = {
 };
 
 export const ReadyHint: Story = {
-  args: { view: 'ready-hint', host: STARTING_HOST, deployments: RUNNING_HISTORY },
+  args: { view: 'ready-hint', host: STARTING_HOST, serverIp: STARTING_SERVER_IP, deployments: RUNNING_HISTORY },
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'runner');
     await expect(await canvas.findByText(t('ready.title'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: containing(t('ready.open', { domain: STARTING_HOST.domain })) })).toHaveAttribute('href', `https://${STARTING_HOST.domain}`);
     await expect(canvas.queryByRole('button', { name: t('actions.add') })).not.toBeInTheDocument();
+    // How to sign in: the username as it is, the password hidden until asked for, both copyable.
+    await expect(canvas.getByText(STARTING_HOST.username)).toBeVisible();
+    const password = STARTING_HOST.password ?? '';
+    await expect(password).not.toBe('');
+    await expect(canvas.queryByText(password)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('ready.showPassword') }));
+    await expect(canvas.getByText(password)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('ready.hidePassword') }));
+    await expect(canvas.queryByText(password)).not.toBeInTheDocument();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: t('ready.copyPassword') }));
+      await expect(writeText).toHaveBeenCalledWith(password);
+    } finally {
+      writeText.mockRestore();
+    }
+    // Where a custom domain points: the server's IP.
+    await expect(canvas.getByText(STARTING_SERVER_IP)).toBeVisible();
+    await expect(canvas.getByText(t('ready.dnsHint', { ip: STARTING_SERVER_IP }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('ready.copyIp') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('ready.showLog') }));
     await expect(args.onShowHistory).toHaveBeenCalledOnce();
   },
@@ -177,7 +200,7 @@ export const Admin: Story = {
 };
 
 export const Client: Story = {
-  args: { canDeploy: false },
+  args: { gate: 'read-only' },
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, 'runner');
@@ -187,10 +210,45 @@ export const Client: Story = {
   },
 };
 
+/** A suspended website: the disabled message, the history to read, and nothing that writes. */
+export const Inactive: Story = {
+  args: { host: SUSPENDED_HOST, deployments: SUSPENDED_HISTORY, gate: 'inactive' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(t('inactive.title'));
+    await expect(notice).toHaveTextContent(t('inactive.suspended'));
+    await expect(canvas.getByRole('region', { name: t('log.label', { id: SUSPENDED_HISTORY[0]?.id }) })).toBeVisible();
+    for (const name of [t('actions.add'), t('actions.clear'), t('actions.webhook')]) await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('redeploy.button'))).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('log.copy') })).toBeVisible();
+  },
+};
+
+/** A removed website with no history left: the disabled message and an empty history that invites nothing. */
+export const InactiveRemoved: Story = {
+  tags: ['!autodocs'],
+  args: { host: REMOVED_HOST, status: 'empty', deployments: [], gate: 'inactive' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'runner');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('inactive.removed'));
+    await expect(canvas.getByRole('heading', { name: t('empty.title') })).toBeVisible();
+    await expect(canvas.queryByText(t('empty.text'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('actions.add') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('actions.clear') })).not.toBeInTheDocument();
+  },
+};
+
 export const Arabic: Story = {
   globals: { language: 'ar' },
   play: async (context) => {
-    await expect(await context.canvas.findByRole('button', { name: storyText(context, 'runner')('actions.add') })).toBeVisible();
+    const t = storyText(context, 'runner');
+    await expect(await context.canvas.findByRole('button', { name: t('actions.add') })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The log is code: left to right inside the right-to-left page.
+    const log = context.canvas.getByRole('region', { name: t('log.label', { id: WEBHOOK_RUN.id }) });
+    await expect(getComputedStyle(log).direction).toBe('ltr');
   },
 };

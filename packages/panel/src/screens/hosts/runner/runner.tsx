@@ -1,11 +1,15 @@
-import { EmptyState, PageHeader, Skeleton } from '@hostdeck/ui';
+import type { ComponentType } from 'react';
+import { BackLink, EmptyState, PageHeader, Skeleton } from '@hostdeck/ui';
 import { Rocket } from 'lucide-react';
 import type { Deployment } from '../../../api/schemas/deploy';
 import type { Host } from '../../../api/schemas/hosts';
 import { useT } from '../../../i18n/i18n-provider';
+import type { DeployGate } from '../../../rules/deploy-gate';
+import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
 import { ScreenState } from '../../common/screen-state/screen-state';
 import type { ScreenStatus } from '../../common/screen-state/combine-queries';
 import { DeploymentEntry } from './deployment-entry';
+import { InactiveNotice } from './inactive-notice';
 import { ReadyHint } from './ready-hint';
 import { RunnerActions } from './runner-actions';
 
@@ -17,11 +21,17 @@ export type RunnerHost = Pick<Host, 'id' | 'domain' | 'username' | 'password' | 
 export interface RunnerScreenProps {
   /** The page title (from the route table). */
   title: string;
+  /** Where the back link leads: the team's website list ({teamBase}/host/list). */
+  backHref: string;
+  /** The router's link; a plain anchor by default. */
+  linkComponent?: ComponentType<PanelLinkProps>;
   /** Where the host and its history stand (combineQueries); empty shows the empty history, except on the ready hint. */
   status: ScreenStatus;
   onRetry: () => void;
   isRetrying?: boolean;
   host: RunnerHost | undefined;
+  /** The IPv4 of the host's server, for the ready view's DNS target. */
+  serverIp?: string;
   /** Newest first; the first entry carries the live result while it runs. */
   deployments: Deployment[] | undefined;
   /** While the latest deployment runs: when it is fetched again (epoch ms), for the countdown. */
@@ -31,9 +41,18 @@ export interface RunnerScreenProps {
   onShowHistory: () => void;
   /** The viewer is the administrator (user id 1): lifecycle features stay, admin runs read 'Ran by system mod'. */
   isAdministrator: boolean;
-  /** Shows the add, webhook and clear actions (rules/permissions-roles canDeploy). */
-  canDeploy: boolean;
-  /** Starts a deployment; rejecting keeps the dialog open. */
+  /** Who is looking: their own deployments read 'Deployed by you'. */
+  viewerId: number;
+  /** The team's members by user id, to name who ran the other deployments; unnamed without it. */
+  memberNames?: Readonly<Record<number, string>>;
+  /** The clock relative times are told against (epoch ms): when the history was last fetched. */
+  now: number;
+  /**
+   * What the page offers (rules/deploy-gate): 'allowed' the add, redeploy, webhook and clear actions; 'read-only' the
+   * history only; 'inactive' the history under the disabled message. Undefined while the host loads: no actions yet.
+   */
+  gate: DeployGate | undefined;
+  /** Starts a deployment (added or redeployed); rejecting keeps the dialog open. */
   onDeploy: (template: string) => Promise<void>;
   /** Clears the history; rejecting keeps the confirmation open. */
   onClear: () => Promise<void>;
@@ -61,9 +80,9 @@ function bodyStatus({ status, host, deployments, view }: RunnerScreenProps): Scr
   return view === 'history' && deployments.length === 0 ? 'empty' : 'content';
 }
 
-/** Deployments of a host (/host/runner/{id}): the history with the latest open, and the deploy actions. */
+/** Deployments of a website (/host/runner/{id}, 'Deploy'): the history with the latest open, and the deploy actions. */
 export function RunnerScreen(props: RunnerScreenProps) {
-  const { title, host, deployments, view, isAdministrator, canDeploy, onRetry, isRetrying } = props;
+  const { title, backHref, linkComponent: Link = AnchorLink, host, deployments, view, isAdministrator, gate, onRetry, isRetrying } = props;
   const { t } = useT('runner');
   const status = bodyStatus(props);
   return (
@@ -71,10 +90,15 @@ export function RunnerScreen(props: RunnerScreenProps) {
       <PageHeader
         title={title}
         description={host?.domain}
+        backLink={
+          <BackLink asChild>
+            <Link to={backHref}>{t('back')}</Link>
+          </BackLink>
+        }
         actions={
           host &&
           deployments &&
-          canDeploy &&
+          gate === 'allowed' &&
           view === 'history' && (
             <RunnerActions
               isAdministrator={isAdministrator}
@@ -86,10 +110,11 @@ export function RunnerScreen(props: RunnerScreenProps) {
           )
         }
       />
+      {host && gate === 'inactive' && <InactiveNotice status={host.status} />}
       <ScreenState
         status={status}
         skeleton={<RunnerSkeleton />}
-        empty={<EmptyState icon={<Rocket />} title={t('empty.title')} description={canDeploy ? t('empty.text') : undefined} />}
+        empty={<EmptyState icon={<Rocket />} title={t('empty.title')} description={gate === 'allowed' ? t('empty.text') : undefined} />}
         onRetry={onRetry}
         isRetrying={isRetrying}
       >
@@ -99,9 +124,9 @@ export function RunnerScreen(props: RunnerScreenProps) {
   );
 }
 
-function RunnerContent({ host, deployments, nextPollAt, view, onShowHistory, isAdministrator, onAskForHelp }: RunnerScreenProps & { host: RunnerHost; deployments: Deployment[] }) {
+function RunnerContent({ host, serverIp, deployments, nextPollAt, view, onShowHistory, isAdministrator, viewerId, memberNames, now, gate, onDeploy, onAskForHelp }: RunnerScreenProps & { host: RunnerHost; deployments: Deployment[] }) {
   const { t } = useT('runner');
-  if (view === 'ready-hint') return <ReadyHint domain={host.domain} onShowHistory={onShowHistory} />;
+  if (view === 'ready-hint') return <ReadyHint domain={host.domain} username={host.username} password={host.password ?? null} serverIp={serverIp} onShowHistory={onShowHistory} />;
   return (
     <ol aria-label={t('history.label')} className="grid gap-3">
       {deployments.map((deployment, index) => (
@@ -111,8 +136,12 @@ function RunnerContent({ host, deployments, nextPollAt, view, onShowHistory, isA
           domain={host.domain}
           isLatest={index === 0}
           isAdministrator={isAdministrator}
+          viewerId={viewerId}
+          memberNames={memberNames}
+          now={now}
           nextPollAt={index === 0 ? nextPollAt : undefined}
           onAskForHelp={onAskForHelp}
+          onRedeploy={gate === 'allowed' ? onDeploy : undefined}
         />
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyText } from '@storybook-helpers/story-text';
 import { TemplateEditor, type TemplateEditorProps } from './template-editor';
 import { PULL_SCRIPT, SITE_SCRIPT } from './template-editor.fixtures';
@@ -127,5 +127,25 @@ export const TypingBreaksIt: Story = {
     for (const key of ['[[', 'x']) await userEvent.keyboard(key);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(expect.stringContaining('[x')));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('invalid.syntax'));
+  },
+};
+
+/** In Arabic the page reads right to left, but the script and the parser's message stay left to right. */
+export const Arabic: Story = {
+  globals: { language: 'ar' },
+  args: { value: 'commands:\n  - git pull\n bad: indent\n' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'template-editor');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const editor = await canvas.findByRole('textbox', { name: t('label') }, LAZY);
+    await expect(getComputedStyle(editor).direction).toBe('ltr');
+    // 'commands:' starts at the editor's left edge, not at its right as ':commands'.
+    const key = within(editor).getByText('commands');
+    const box = editor.getBoundingClientRect();
+    await expect(key.getBoundingClientRect().left).toBeLessThan(box.left + box.width / 2);
+    const message = (await canvas.findByRole('alert', {}, LAZY)).querySelector('pre');
+    await expect(message).not.toBeNull();
+    await expect(getComputedStyle(message ?? editor).direction).toBe('ltr');
   },
 };

@@ -56,7 +56,9 @@ function TranslatedTemplateEditor({ value, onChange, isAdministrator, validation
       <p id={hintId} className="text-sm text-muted-foreground">
         {isAdministrator ? t('hintAdministrator') : t('hint')}
       </p>
+      {/* The script is code: left to right in every language, also inside a right-to-left page. */}
       <YamlEditor
+        dir="ltr"
         value={value}
         onChange={onChange}
         label={name}

@@ -37,7 +37,7 @@ export function TemplateMessages({ validation, id }: TemplateMessagesProps) {
             {validation.problem === 'syntax' && (
               <>
                 {t('invalid.syntax')}
-                <pre className="mt-2 overflow-x-auto font-mono text-xs whitespace-pre-wrap">{validation.message}</pre>
+                <pre dir="ltr" className="mt-2 overflow-x-auto text-start font-mono text-xs whitespace-pre-wrap">{validation.message}</pre>
               </>
             )}
           </AlertDescription>

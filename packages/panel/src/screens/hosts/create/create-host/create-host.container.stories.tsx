@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { panelStory } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
 import { CreateHostScreenContainer } from './create-host.container';
+
+const wizardScriptKeys = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('hostdeck:wizard-scripts:'));
+
+/** Each story starts without the scripts and order fields an earlier story left in this tab's session storage. */
+function forgetWizardDrafts() {
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith('hostdeck:wizard-scripts:') || key.startsWith('hostdeck:order-draft:')) window.sessionStorage.removeItem(key);
+  }
+}
 
 const meta = {
   title: 'Screens/Hosts/CreateHostContainer',
   component: CreateHostScreenContainer,
   args: { onCreated: fn() },
+  beforeEach: forgetWizardDrafts,
 } satisfies Meta<typeof CreateHostScreenContainer>;
 
 export default meta;
@@ -81,11 +91,124 @@ export const Banned: Story = {
 /** A `?from=` template that cannot be fetched shows the missingTemplate alert in the custom step. */
 export const FromTemplateMissing: Story = {
   ...panelStory(),
-  args: { from: 'no/such-recipe.yml' },
+  args: { location: { from: 'no/such-recipe.yml' } },
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, 'create-host');
     await expect(await canvas.findByText(t('common:errors.missingTemplate'))).toBeVisible();
     await expect(canvas.getByText(t('ui:step', { current: 2, total: 3 }))).toBeVisible();
+  },
+};
+
+/** After choosing a tile its deploy script can be read (left to right in every language) and edited before ordering. */
+export const ReadsDeployScript: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
+    await userEvent.click(await canvas.findByText(t('script.title')));
+    const script = await canvas.findByRole('region', { name: t('script.label') });
+    await expect(script).toHaveTextContent('source: https://wordpress.org/latest.zip#wordpress');
+    await expect(script.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(canvas.getByRole('button', { name: t('script.edit') }));
+    await expect(await canvas.findByText(t('ui:step', { current: 2, total: 3 }))).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: t('template-editor:label') })).toHaveTextContent('wordpress.org/latest.zip');
+    // The edited script goes on to the order form.
+    const next = canvas.getByRole('button', { name: t('custom.continue') });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await userEvent.click(await canvas.findByText(t('script.title')));
+    await expect(await canvas.findByRole('region', { name: t('script.label') })).toHaveTextContent('wordpress.org/latest.zip');
+  },
+};
+
+/** The step indicator's finished steps are buttons back to them; the current and later steps are not. */
+export const RevisitsFinishedStep: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
+    await expect(await canvas.findByText(t('ui:step', { current: 3, total: 3 }))).toBeVisible();
+    const progress = canvas.getByLabelText(t('progress'));
+    await expect(within(progress).queryByRole('button', { name: t('steps.order') })).not.toBeInTheDocument();
+    await userEvent.click(within(progress).getByRole('button', { name: t('steps.custom') }));
+    await expect(await canvas.findByRole('textbox', { name: t('template-editor:label') })).toHaveTextContent('wordpress.org/latest.zip');
+    await expect(within(progress).queryByRole('button', { name: t('steps.custom') })).not.toBeInTheDocument();
+    await userEvent.click(within(progress).getByRole('button', { name: t('steps.templates') }));
+    await expect(await canvas.findByRole('button', { name: 'WordPress' })).toBeVisible();
+    await expect(within(progress).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** A reload reopens the step and the template the address names (here the order form with WordPress). */
+export const OpensStepFromAddress: Story = {
+  ...panelStory(),
+  args: { location: { step: 'order', template: 'boot/wordpress.yml' } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await expect(await canvas.findByRole('button', { name: t('order-form:submit') })).toBeVisible();
+    await expect(canvas.getByText(t('ui:step', { current: 3, total: 3 }))).toBeVisible();
+    await userEvent.click(canvas.getByText(t('script.title')));
+    await expect(await canvas.findByRole('region', { name: t('script.label') })).toHaveTextContent('wordpress.org/latest.zip');
+  },
+};
+
+/** The order form without a template in the address falls back to the tiles, and the address is corrected in place. */
+export const OrderWithoutTemplate: Story = {
+  ...panelStory(),
+  args: { location: { step: 'order' }, onNavigate: fn() },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyText(context, 'create-host');
+    await expect(await canvas.findByRole('button', { name: 'WordPress' })).toBeVisible();
+    await expect(canvas.getByText(t('ui:step', { current: 1, total: 3 }))).toBeVisible();
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ step: 'templates' }, { replace: true }));
+  },
+};
+
+/** A template in the address that cannot be fetched shows the tiles with the missingTemplate alert. */
+export const AddressTemplateMissing: Story = {
+  ...panelStory(),
+  args: { location: { step: 'order', template: 'boot/no-such-recipe.yml' } },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'create-host');
+    await expect(await canvas.findByText(t('common:errors.missingTemplate'))).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'WordPress' })).toBeVisible();
+    await expect(canvas.getByText(t('ui:step', { current: 1, total: 3 }))).toBeVisible();
+  },
+};
+
+/** With a router, each step change is a new history entry (so Back returns to the step before) naming its template. */
+export const PushesEachStep: Story = {
+  ...panelStory(),
+  args: { location: { from: null }, onNavigate: fn() },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ step: 'order', template: 'boot/wordpress.yml' }, { replace: false });
+  },
+};
+
+/** A custom script goes on to the order form; once ordered the tab forgets it, and the wizard leaves as it was. */
+export const OrdersFromCustomScript: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: (name) => name.startsWith(t('template-gallery:custom')) }));
+    const next = await canvas.findByRole('button', { name: t('custom.continue') });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(wizardScriptKeys()).toHaveLength(1);
+    const submit = await canvas.findByRole('button', { name: t('order-form:submit') });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.any(Number)));
+    await expect(wizardScriptKeys()).toEqual([]);
+    await expect(canvas.getByText(t('ui:step', { current: 3, total: 3 }))).toBeVisible();
   },
 };

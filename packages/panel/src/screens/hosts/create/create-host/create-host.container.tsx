@@ -1,27 +1,38 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { recipeTemplateQuery, useRecipeIndex } from '../../../../data/deploy/wizard-queries';
+import { useEffect } from 'react';
+import { useRecipeIndex, useRecipeTemplate } from '../../../../data/deploy/wizard-queries';
 import { usePanel } from '../../../../data/panel-provider';
 import { isAdministrator } from '../../../../data/session';
 import { DEFAULT_DEPLOY_COMMANDS } from '../../../../rules/limits';
-import { needsInviteGate } from '../../../../rules/permissions-plan';
 import { ScreenState } from '../../../common/screen-state';
 import { InviteGateScreenContainer } from '../invite-gate/invite-gate.container';
+import { OrderFormSkeleton } from '../order-form/order-form-skeleton';
 import { OrderFormScreenContainer } from '../order-form/order-form.container';
 import { TemplateGalleryScreenContainer } from '../template-gallery/template-gallery.container';
 import { UploadOrCloneScreenContainer } from '../upload-or-clone/upload-or-clone.container';
 import { CreateHostScreen } from './create-host';
 import { CreateHostSkeleton } from './create-host-skeleton';
 import { CustomScriptStep } from './custom-script-step';
+import { DeployScriptPreview } from './deploy-script-preview';
 import { useFromTemplate } from './use-from-template';
-import { firstWizardView, previousWizardView, stepOfView, wizardSteps, type WizardView } from './wizard-steps';
+import { useWizardAddress, type NavigateWizard } from './use-wizard-address';
+import { useWizardScripts } from './use-wizard-scripts';
+import { correctedWizardLocation, previousWizardView, resolveWizardView, scriptSourceOf, wizardLocation, type CreateHostLocation, type ScriptSource } from './wizard-location';
+import { stepOfView, wizardSteps, type WizardStep, type WizardView } from './wizard-steps';
 
 /** What a custom script starts from: the spec's default deploy commands. */
 const EMPTY_DEPLOY_SCRIPT = `commands:\n${DEFAULT_DEPLOY_COMMANDS.map((command) => `  - ${command}`).join('\n')}\n`;
 
+/** Where the order form keeps its fields in session storage, per team (the order form clears it once ordered). */
+const orderDraftKey = (teamId: number) => `hostdeck:order-draft:${teamId}`;
+
 export interface CreateHostScreenContainerProps {
-  /** The `from` query parameter: a template file (URL or recipe path) to start from. */
-  from?: string | null;
+  /**
+   * The wizard's place as the console's query parameters hold it (step, template, script origin, `from`), so Back,
+   * Forward and a reload keep it. Without `onNavigate` it is only where the wizard starts and is then kept in memory.
+   */
+  location?: CreateHostLocation;
+  /** Moves the wizard to another place: a step change pushes a history entry, a correction replaces the current one. */
+  onNavigate?: NavigateWizard;
   /** Called with the new host's id once it is ordered (the console opens its Runner page). */
   onCreated: (hostId: number) => void;
 }
@@ -31,52 +42,98 @@ export interface CreateHostScreenContainerProps {
  * templates, frameworks, upload or clone), the custom script, then the order form. Each step's container shows its
  * own data's states; the frame's skeleton stands while the wizard's texts load.
  */
-export function CreateHostScreenContainer({ from, onCreated }: CreateHostScreenContainerProps) {
-  const { api, session } = usePanel();
-  const queryClient = useQueryClient();
+export function CreateHostScreenContainer({ location: givenLocation, onNavigate, onCreated }: CreateHostScreenContainerProps) {
+  const { session } = usePanel();
+  const [location, navigate] = useWizardAddress(givenLocation, onNavigate);
+  const { scripts, saveCustom, saveUpload, forget } = useWizardScripts(session.teamId);
+  const from = location.from ?? null;
+  // A custom script typed for another `?from=` is not this visit's.
+  const customScript = scripts.custom?.from === from ? scripts.custom.text : undefined;
+  const source = scriptSourceOf(location);
+  const asked = resolveWizardView(location, session.planLevel, { hasCustom: customScript !== undefined, hasUpload: scripts.upload !== undefined });
+
   const recipes = useRecipeIndex();
-  const [chosenView, setView] = useState<WizardView>(() => firstWizardView(session.planLevel, Boolean(from)));
-  const [templateOrigin, setTemplateOrigin] = useState<WizardView>('templates');
-  const [template, setTemplate] = useState<string | null>(null);
-  const [isTemplateMissing, setIsTemplateMissing] = useState(false);
-  const fromTemplate = useFromTemplate(from, template === null && chosenView === 'custom');
+  const recipeFile = asked === 'order' && source?.kind === 'recipe' ? source.file : null;
+  const recipe = useRecipeTemplate({ file: recipeFile ?? '', relativeUrl: recipes.data?.relative_url }, { enabled: recipeFile !== null && recipes.isSuccess });
+  // A recipe file in the address that cannot be fetched shows the tiles with the missingTemplate alert.
+  const isRecipeMissing = recipeFile !== null && (recipes.isError || recipe.isError);
+  const view: WizardView = isRecipeMissing ? 'templates' : asked;
+  const fromTemplate = useFromTemplate(from, view === 'custom' && customScript === undefined);
+  const customText = customScript ?? fromTemplate.text ?? EMPTY_DEPLOY_SCRIPT;
+  const orderScript = source?.kind === 'recipe' ? recipe.data?.text : source?.kind === 'upload' ? scripts.upload : customScript;
 
-  // A granted invite code (or an upgrade elsewhere) lifts the gate as soon as the team's plan changes.
-  const view: WizardView = chosenView === 'invite' && !needsInviteGate(session.planLevel) ? 'templates' : chosenView;
-  const script = template ?? fromTemplate.text ?? EMPTY_DEPLOY_SCRIPT;
-  const steps = wizardSteps(session.planLevel);
+  // An address asking for a step that cannot be shown is corrected in place, so Back does not return to it.
+  const correction = correctedWizardLocation(location, asked);
+  const correctionKey = correction && JSON.stringify(correction);
+  useEffect(() => {
+    if (correctionKey) navigate(JSON.parse(correctionKey) as CreateHostLocation, { replace: true });
+  }, [correctionKey, navigate]);
 
-  const goToOrder = (text: string, origin: WizardView) => {
-    setTemplate(text);
-    setTemplateOrigin(origin);
-    setView('order');
+  const go = (next: WizardView, nextSource?: ScriptSource) => navigate(wizardLocation(next, from, nextSource), { replace: false });
+  const editScript = (text: string) => {
+    saveCustom(text, from);
+    go('custom');
   };
-  const chooseTemplate = (file: string) => {
-    setIsTemplateMissing(false);
-    queryClient.fetchQuery(recipeTemplateQuery(api, { file, relativeUrl: recipes.data?.relative_url })).then(
-      (loaded) => goToOrder(loaded.text, 'templates'),
-      () => setIsTemplateMissing(true),
-    );
+  const openStep = (step: WizardStep) => {
+    if (step === 'custom' && view === 'order' && orderScript !== undefined) editScript(orderScript);
+    else go(step);
   };
-  const back = previousWizardView(view, templateOrigin);
+  const back = previousWizardView(view, source);
 
   return (
     <ScreenState status="content" skeleton={<CreateHostSkeleton />}>
       <CreateHostScreen
-        steps={steps}
+        steps={wizardSteps(session.planLevel)}
         currentStep={stepOfView(view)}
-        onBack={back ? () => setView(back) : undefined}
-        isTemplateMissing={isTemplateMissing || fromTemplate.isMissing}
+        onStepClick={openStep}
+        onBack={back ? () => go(back) : undefined}
+        isTemplateMissing={isRecipeMissing || fromTemplate.isMissing}
       >
         {view === 'invite' && <InviteGateScreenContainer />}
         {view === 'templates' && (
-          <TemplateGalleryScreenContainer onChooseTemplate={chooseTemplate} onUploadOrClone={() => setView('upload')} onCustom={() => setView('custom')} />
+          <TemplateGalleryScreenContainer
+            onChooseTemplate={(file) => go('order', { kind: 'recipe', file })}
+            onUploadOrClone={() => go('upload')}
+            onCustom={() => go('custom')}
+          />
         )}
-        {view === 'upload' && <UploadOrCloneScreenContainer onApply={(text) => goToOrder(text, 'upload')} />}
+        {view === 'upload' && (
+          <UploadOrCloneScreenContainer
+            onApply={(text) => {
+              saveUpload(text);
+              go('order', { kind: 'upload' });
+            }}
+          />
+        )}
         {view === 'custom' && (
-          <CustomScriptStep value={script} onChange={setTemplate} isAdministrator={isAdministrator(session)} onContinue={() => goToOrder(script, 'custom')} />
+          <CustomScriptStep
+            value={customText}
+            onChange={(text) => saveCustom(text, from)}
+            isAdministrator={isAdministrator(session)}
+            onContinue={() => {
+              saveCustom(customText, from);
+              go('order', { kind: 'custom' });
+            }}
+          />
         )}
-        {view === 'order' && <OrderFormScreenContainer template={script} onCreated={onCreated} />}
+        {view === 'order' && (
+          // The recipe named in the address is fetched again after a reload: the order form's shape meanwhile.
+          <ScreenState status={orderScript === undefined ? 'loading' : 'content'} skeleton={<OrderFormSkeleton />}>
+            {orderScript !== undefined && (
+              <div className="grid gap-6">
+                <DeployScriptPreview script={orderScript} onEdit={() => editScript(orderScript)} />
+                <OrderFormScreenContainer
+                  template={orderScript}
+                  draftStorageKey={orderDraftKey(session.teamId)}
+                  onCreated={(hostId) => {
+                    forget();
+                    onCreated(hostId);
+                  }}
+                />
+              </div>
+            )}
+          </ScreenState>
+        )}
       </CreateHostScreen>
     </ScreenState>
   );

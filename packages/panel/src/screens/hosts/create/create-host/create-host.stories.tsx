@@ -6,7 +6,7 @@ import { CreateHostScreen } from './create-host';
 const meta = {
   title: 'Screens/Hosts/CreateHost',
   component: CreateHostScreen,
-  args: { steps: ['templates', 'custom', 'order'], currentStep: 'custom', onBack: fn(), children: <div data-testid="step-content" className="h-32 rounded-md border border-dashed border-border" /> },
+  args: { steps: ['templates', 'custom', 'order'], currentStep: 'custom', onBack: fn(), onStepClick: fn(), children: <div data-testid="step-content" className="h-32 rounded-md border border-dashed border-border" /> },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof CreateHostScreen>;
 
@@ -24,6 +24,22 @@ export const Default: Story = {
     await expect(canvas.getByTestId('step-content')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('back') }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** On the order form the finished steps reopen from the step indicator, by pointer or keyboard; the current one does not. */
+export const RevisitsFinishedStep: Story = {
+  args: { currentStep: 'order' },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: t('steps.templates') }));
+    await expect(args.onStepClick).toHaveBeenCalledWith('templates');
+    const custom = canvas.getByRole('button', { name: t('steps.custom') });
+    custom.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStepClick).toHaveBeenLastCalledWith('custom');
+    await expect(canvas.queryByRole('button', { name: t('steps.order') })).not.toBeInTheDocument();
   },
 };
 

@@ -8,6 +8,8 @@ export interface CreateHostScreenProps {
   /** The numbered steps shown (the invite gate only for locked and banned plans). */
   steps: readonly WizardStep[];
   currentStep: WizardStep;
+  /** Reopens a finished step; the step indicator's finished steps become buttons. */
+  onStepClick?: (step: WizardStep) => void;
   /** Shows a Back button that calls this; none on the first view. */
   onBack?: () => void;
   /** The template named by `?from=` could not be fetched (the spec's missingTemplate alert). */
@@ -16,14 +18,25 @@ export interface CreateHostScreenProps {
   children: ReactNode;
 }
 
-/** The ordering wizard's frame: title, numbered steps, a way back, and the current step. */
-export function CreateHostScreen({ steps, currentStep, onBack, isTemplateMissing = false, children }: CreateHostScreenProps) {
+/** The ordering wizard's frame: title, numbered steps (the finished ones reopen), a way back, and the current step. */
+export function CreateHostScreen({ steps, currentStep, onStepClick, onBack, isTemplateMissing = false, children }: CreateHostScreenProps) {
   const { t } = useT('create-host');
   const { t: tCommon } = useT('common');
   return (
     <section className="grid gap-6">
       <PageHeader title={t('title')}>
-        <Stepper steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))} current={steps.indexOf(currentStep)} aria-label={t('progress')} />
+        <Stepper
+          steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))}
+          current={steps.indexOf(currentStep)}
+          onStepClick={
+            onStepClick &&
+            ((index) => {
+              const step = steps[index];
+              if (step) onStepClick(step);
+            })
+          }
+          aria-label={t('progress')}
+        />
       </PageHeader>
       {isTemplateMissing && (
         <Alert variant="error">

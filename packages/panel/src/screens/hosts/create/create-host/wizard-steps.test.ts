@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsInviteGate } from '../../../../rules/permissions-plan';
-import { firstWizardView, previousWizardView, stepOfView, wizardSteps } from './wizard-steps';
+import { firstWizardView, stepOfView, wizardSteps } from './wizard-steps';
 
 describe('wizard steps', () => {
   it.each([
@@ -25,15 +25,8 @@ describe('wizard steps', () => {
     expect(firstWizardView(1, false)).toBe('templates');
   });
 
-  it("counts 'upload or clone' as the template step, goes back to the tiles, and from the order form to where its template came from", () => {
+  it("counts 'upload or clone' as the template step", () => {
     expect(stepOfView('upload')).toBe('templates');
     expect(stepOfView('order')).toBe('order');
-    expect(previousWizardView('upload')).toBe('templates');
-    expect(previousWizardView('custom')).toBe('templates');
-    expect(previousWizardView('order')).toBe('templates');
-    expect(previousWizardView('order', 'custom')).toBe('custom');
-    expect(previousWizardView('order', 'upload')).toBe('upload');
-    expect(previousWizardView('templates')).toBeNull();
-    expect(previousWizardView('invite')).toBeNull();
   });
 });

@@ -26,12 +26,3 @@ export function firstWizardView(planLevel: number, hasFromTemplate: boolean): Wi
   if (needsInviteGate(planLevel)) return 'invite';
   return hasFromTemplate ? 'custom' : 'templates';
 }
-
-/**
- * One step back: the order form returns to the view its template came from (so edits to a custom script are seen
- * again), the custom script and 'upload or clone' to the tiles.
- */
-export function previousWizardView(view: WizardView, templateFrom: WizardView = 'templates'): WizardView | null {
-  if (view === 'invite' || view === 'templates') return null;
-  return view === 'order' ? templateFrom : 'templates';
-}

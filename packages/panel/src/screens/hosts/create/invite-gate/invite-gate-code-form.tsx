@@ -39,7 +39,7 @@ export function InviteCodeForm({ onRedeemCode }: InviteCodeFormProps) {
         name="code"
         render={({ field }) => (
           <Field label={t('inviteLabel')} hint={t('inviteHint', { max: INVITE_CODE_MAX_LENGTH })} error={error}>
-            <Input {...field} autoComplete="off" spellCheck={false} />
+            <Input {...field} dir="ltr" autoComplete="off" spellCheck={false} />
           </Field>
         )}
       />

@@ -1,25 +1,32 @@
 import { SkeletonText } from '@hostdeck/ui';
 import { useGrantInviteCode } from '../../../../data/invite/mutations';
 import { usePanel } from '../../../../data/panel-provider';
-import { useAddGithubLogin } from '../../../../data/profile/mutations';
+import { useInitData, useSessionTeam } from '../../../../data/session/queries';
+import { findCurrency } from '../../../../rules/format';
+import { teamPagePath } from '../../../../rules/paths';
+import { planSummary, teamCurrency } from '../../../../rules/plan-summary';
 import { ScreenState } from '../../../common/screen-state';
 import { InviteGateScreen } from './invite-gate';
+import { useGithubLink } from './use-github-link';
 
 export interface InviteGateScreenContainerProps {
-  /** Called once a code was granted (the team's plan level is being reloaded); the wizard moves on to step 1. */
+  /** Called once a code was granted or a trusted GitHub account unlocked the plan; the wizard moves on to step 1. */
   onGranted?: () => void;
-  /** Leaves the console for the GitHub login the add-github call answers with; window.location by default. */
+  /** Leaves the console for the GitHub sign-in the add-github call may answer with; window.location by default. */
   onRedirect?: (url: string) => void;
 }
 
 const redirectTo = (url: string) => window.location.assign(url);
 
-/** Step 0 wired to the grant and add-github calls and the session's plan level and team base. */
+/** Step 0 wired to the grant and add-github calls, the team's plans and currency, and the session's plan level. */
 export function InviteGateScreenContainer({ onGranted, onRedirect = redirectTo }: InviteGateScreenContainerProps) {
   const { session, Link } = usePanel();
   const grant = useGrantInviteCode();
-  const link = useAddGithubLogin();
-  // The gate reads only the session, which is there already: the wrapper shows its skeleton while the texts load.
+  const github = useGithubLink({ onUnlocked: onGranted, onRedirect });
+  // The shell has read both already: the plans dialog has them at once.
+  const init = useInitData().data;
+  const team = useSessionTeam().data;
+  const currency = init && team ? teamCurrency(team, init.plans) : undefined;
   return (
     <ScreenState status="content" skeleton={<SkeletonText lines={6} />}>
       <InviteGateScreen
@@ -29,9 +36,11 @@ export function InviteGateScreenContainer({ onGranted, onRedirect = redirectTo }
           await grant.mutateAsync({ teamId: session.teamId, code });
           onGranted?.();
         }}
-        onLinkGithub={() => link.mutate(undefined, { onSuccess: ({ redirect }) => (redirect ? onRedirect(redirect) : undefined) })}
-        isLinking={link.isPending}
-        upgradeHref={`${session.teamBase}/upgrade`}
+        onLinkGithub={github.link}
+        githubLink={github.state}
+        plans={init && currency ? planSummary(init.plans, currency) : undefined}
+        currency={init && currency ? findCurrency(init.currencies, currency) : undefined}
+        upgradeHref={teamPagePath(session.teamBase, 'upgrade')}
         linkComponent={Link}
       />
     </ScreenState>

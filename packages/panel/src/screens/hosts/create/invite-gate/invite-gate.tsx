@@ -1,10 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { GitBranch, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@hostdeck/ui';
+import type { Currency } from '../../../../api/schemas/session';
 import { AnchorLink, type PanelLinkProps } from '../../../common/link/panel-link';
 import { useT } from '../../../../i18n/i18n-provider';
 import { isBanned } from '../../../../rules/permissions-plan';
+import { GithubLinkDialog, type GithubLinkState } from './github-link-dialog';
 import { InviteCodeForm } from './invite-gate-code-form';
+import { PlansDialog, type PlanSummaryRow } from './plans-dialog';
 
 export interface InviteGateScreenProps {
   /** The team's plan level; the gate is meant for -1 (locked: three ways to unlock) and -2 (banned: the hint only). */
@@ -14,19 +17,24 @@ export interface InviteGateScreenProps {
    * shows the server's reason under the code field, which keeps the code.
    */
   onRedeemCode: (code: string) => unknown;
-  /** Called to link a GitHub account (the add-github call, which answers a redirect). */
+  /** Links a GitHub account (the add-github call), from the dialog 'Link GitHub account' opens. */
   onLinkGithub: () => void;
-  /** The link call is running. */
-  isLinking?: boolean;
-  /** The link call's error text. */
-  linkError?: string;
-  /** The upgrade page, {teamBase}/upgrade. */
+  /** Where linking stands, shown in that dialog; not tried yet by default. */
+  githubLink?: GithubLinkState;
+  /** The plans 'See the plans' compares (levels 0 to 2 in the team's currency); undefined while they load. */
+  plans?: readonly PlanSummaryRow[];
+  /** The team's currency, for the plans' prices. */
+  currency?: Pick<Currency, 'value' | 'intl_precision'>;
+  /** The upgrade page, {teamBase}/upgrade, linked from the plans dialog. */
   upgradeHref: string;
   /** The router's link; a plain anchor by default. */
   linkComponent?: ComponentType<PanelLinkProps>;
 }
 
-/** Wizard step 0: a locked plan unlocks with an invite code, a trusted GitHub account or an upgrade; banned shows why not. */
+/**
+ * Wizard step 0: a locked plan unlocks with an invite code, a trusted GitHub account (linked in a dialog) or an upgrade
+ * (the plans summary in a dialog, with the way to the upgrade page); banned shows why not.
+ */
 export function InviteGateScreen(props: InviteGateScreenProps) {
   const { t } = useT('invite-gate');
   const common = useT('common');
@@ -43,8 +51,12 @@ export function InviteGateScreen(props: InviteGateScreenProps) {
   return <LockedGate {...props} />;
 }
 
-function LockedGate({ onRedeemCode, onLinkGithub, isLinking = false, linkError, upgradeHref, linkComponent: Link = AnchorLink }: InviteGateScreenProps) {
+const NOT_LINKED: GithubLinkState = { status: 'idle' };
+
+function LockedGate({ onRedeemCode, onLinkGithub, githubLink = NOT_LINKED, plans, currency, upgradeHref, linkComponent: Link = AnchorLink }: InviteGateScreenProps) {
   const { t } = useT('invite-gate');
+  const [openDialog, setOpenDialog] = useState<'github' | 'plans' | null>(null);
+  const dialogChange = (dialog: 'github' | 'plans') => (open: boolean) => setOpenDialog(open ? dialog : null);
   return (
     <section aria-labelledby="invite-gate-title" className="grid gap-4">
       <div className="grid gap-1">
@@ -58,17 +70,25 @@ function LockedGate({ onRedeemCode, onLinkGithub, isLinking = false, linkError, 
           <InviteCodeForm onRedeemCode={onRedeemCode} />
         </UnlockOption>
         <UnlockOption icon={GitBranch} title={t('githubTitle')} text={t('githubText')}>
-          {linkError ? <Alert variant="error">{t('githubFailed', { message: linkError })}</Alert> : null}
-          <Button variant="outline" isLoading={isLinking} onClick={onLinkGithub}>
+          <Button variant="outline" onClick={() => setOpenDialog('github')}>
             {t('githubAction')}
           </Button>
         </UnlockOption>
         <UnlockOption icon={Rocket} title={t('upgradeTitle')} text={t('upgradeText')}>
-          <Button asChild variant="outline">
-            <Link to={upgradeHref}>{t('upgradeAction')}</Link>
+          <Button variant="outline" onClick={() => setOpenDialog('plans')}>
+            {t('upgradeAction')}
           </Button>
         </UnlockOption>
       </div>
+      <GithubLinkDialog open={openDialog === 'github'} onOpenChange={dialogChange('github')} state={githubLink} onLink={onLinkGithub} />
+      <PlansDialog
+        open={openDialog === 'plans'}
+        onOpenChange={dialogChange('plans')}
+        plans={plans}
+        currency={currency}
+        upgradeHref={upgradeHref}
+        linkComponent={Link}
+      />
     </section>
   );
 }

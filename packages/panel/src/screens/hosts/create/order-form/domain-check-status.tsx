@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { Alert, AlertDescription, Button, Spinner, type AlertVariant } from '@hostdeck/ui';
 import { useT } from '../../../../i18n/i18n-provider';
 import type { HostDomainCheck, HostDomainCheckState } from '../../../../rules/domain-check';
+import { splitDataParts } from './data-parts';
 
 export interface HostDomainCheckStatusProps {
   check: HostDomainCheck;
@@ -17,14 +18,16 @@ const VARIANTS: Record<HostDomainCheckState, AlertVariant> = {
   incorrect: 'warning',
   missing: 'warning',
   error: 'error',
+  in_use: 'error',
 };
 
 /** The check's messages in the order-form area. */
 type CheckMessageKey = Extract<ParseKeys<'order-form'>, `check.${string}`>;
 
+/** A website's own domain is never looked up again: another lookup cannot make it free. */
 const RECHECKABLE: readonly HostDomainCheckState[] = ['incorrect', 'missing', 'error'];
 
-/** The domain check's verdict on the new host's domain: ready, ready with a note, checking, or what to fix. */
+/** The check's verdict on the new website's domain: ready, ready with a note, checking, or what to fix. */
 export function HostDomainCheckStatus({ check, onRecheck }: HostDomainCheckStatusProps) {
   const { t } = useT('order-form');
   const common = useT('common');
@@ -41,6 +44,7 @@ export function HostDomainCheckStatus({ check, onRecheck }: HostDomainCheckStatu
     incorrect: () => text('check.incorrect'),
     missing: () => text(check.expectedIp ? 'check.missing' : 'check.missingNoIp'),
     error: () => common.t('domain.checkFailed'),
+    in_use: () => text('check.inUse'),
   };
   const isBusy = check.state === 'loading' || check.state === 'retrying';
   const action =
@@ -51,9 +55,20 @@ export function HostDomainCheckStatus({ check, onRecheck }: HostDomainCheckStatu
     ) : undefined;
   return (
     <Alert variant={VARIANTS[check.state]} data-state={check.state} aria-busy={isBusy || undefined} action={action}>
-      <AlertDescription className="flex items-center gap-2 break-all">
+      <AlertDescription className="flex items-center gap-2">
         {isBusy && <Spinner decorative />}
-        {messages[check.state]()}
+        <span className="min-w-0">
+          {splitDataParts(messages[check.state](), Object.values(values)).map((part, index) =>
+            part.isData ? (
+              // Only the data may break anywhere: a long domain fits a narrow alert, the words around it stay whole.
+              <span key={index} dir="ltr" data-slot="check-data" className="wrap-anywhere">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
+        </span>
       </AlertDescription>
     </Alert>
   );

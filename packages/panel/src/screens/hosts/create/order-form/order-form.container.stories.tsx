@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { createHandlers } from '@hostdeck/mock-api';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
+import { toast } from '@hostdeck/ui';
+import { applyDnsChanges, createHandlers, parseDnsChange, type WorldStore } from '@hostdeck/mock-api';
 import { panelStory } from '@storybook-helpers/panel-story';
 import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
 import { DEFAULT_DOH_URL } from '../../../../api/http/deploy-external';
 import { OrderFormScreenContainer } from './order-form.container';
-import { SGP_IP } from './order-form.fixtures';
+import { ORDER_SERVERS, SGP_IP } from './order-form.fixtures';
 
 const TEMPLATE = 'features:\n  - mysql\nnginx:\n  root: public_html\n';
 
@@ -37,6 +38,16 @@ async function chooseCustomDomain(context: PlayContext, username: string, domain
 }
 
 const submitButton = (context: PlayContext) => context.canvas.getByRole('button', { name: storyText(context, AREA)('submit') });
+/** The password input (no textbox role while hidden). */
+const passwordInput = (context: PlayContext) => context.canvas.getByLabelText<HTMLInputElement>(storyText(context, AREA)('password.label'), { exact: false, selector: 'input' });
+
+/** The domain check's message (its domains and IPs are marked as data, so the text spans elements). */
+const findCheck = (context: PlayContext, text: string | RegExp) =>
+  context.canvas.findByText((_, element) => {
+    if (element?.getAttribute('data-slot') !== 'alert-description') return false;
+    const content = element.textContent ?? '';
+    return typeof text === 'string' ? content === text : text.test(content);
+  });
 
 const ordering = panelStory();
 
@@ -48,9 +59,9 @@ export const Default: Story = {
     const t = storyText(context, AREA);
     await expect(await canvas.findByRole('combobox', { name: t('server.label') })).toHaveValue('2');
     await expect(canvas.getByRole<HTMLInputElement>('textbox', { name: t('name.hostLabel') }).value).toMatch(/^[a-z]+-[a-z]+-[a-z]{3}$/);
-    await expect(canvas.getByRole<HTMLInputElement>('textbox', { name: t('password.label') }).value).toHaveLength(18);
+    await expect(passwordInput(context).value).toHaveLength(18);
     await typeInto(context, canvas.getByRole('textbox', { name: t('name.hostLabel') }), 'fresh-site');
-    await expect(await canvas.findByText(t('check.validPlatform', { domain: 'fresh-site.dom.my.id' }))).toBeInTheDocument();
+    await expect(await findCheck(context, t('check.validPlatform', { domain: 'fresh-site.dom.my.id' }))).toBeInTheDocument();
     await context.userEvent.click(submitButton(context));
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
     const created = ordering.store.state.hosts.find((host) => host.record.username === 'fresh-site');
@@ -100,15 +111,15 @@ export const FailedSubmitKeepsEdits: Story = {
     const name = await canvas.findByRole('textbox', { name: t('name.hostLabel') });
     // lestari-web is an existing host's username.
     await typeInto(context, name, 'lestari-web');
-    await typeInto(context, canvas.getByRole('textbox', { name: t('password.label') }), 'my-own-password');
-    await expect(await canvas.findByText(t('check.validPlatform', { domain: 'lestari-web.dom.my.id' }))).toBeInTheDocument();
+    await typeInto(context, passwordInput(context), 'my-own-password');
+    await expect(await findCheck(context, t('check.validPlatform', { domain: 'lestari-web.dom.my.id' }))).toBeInTheDocument();
     await context.userEvent.click(submitButton(context));
     // The server's message (its own words) lands on the field it names (its `username` is the form's host name).
     await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('The username is already taken.')));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(t('errors.submitFailed'))).toBeInTheDocument();
     await expect(name).toHaveValue('lestari-web');
-    await expect(canvas.getByRole('textbox', { name: t('password.label') })).toHaveValue('my-own-password');
+    await expect(passwordInput(context)).toHaveValue('my-own-password');
     await expect(canvas.getByRole('combobox', { name: t('server.label') })).toHaveValue('2');
     await expect(submitButton(context)).toBeEnabled();
     await expect(args.onCreated).not.toHaveBeenCalled();
@@ -141,7 +152,7 @@ export const DoubleClickCreatesOnce: Story = {
     const { args, canvas } = context;
     const t = storyText(context, AREA);
     await typeInto(context, await canvas.findByRole('textbox', { name: t('name.hostLabel') }), 'twice-clicked');
-    await expect(await canvas.findByText(t('check.validPlatform', { domain: 'twice-clicked.dom.my.id' }))).toBeInTheDocument();
+    await expect(await findCheck(context, t('check.validPlatform', { domain: 'twice-clicked.dom.my.id' }))).toBeInTheDocument();
     // Two clicks in one task, before React can disable the button, as a fast double click lands.
     submitButton(context).click();
     submitButton(context).click();
@@ -152,35 +163,37 @@ export const DoubleClickCreatesOnce: Story = {
   },
 };
 
-const pointingElsewhere = panelStory();
+/** Adds an A record to the zone of the team's lestari.studio (the world's DNS answers from it). */
+function addStudioRecord(store: WorldStore, line: string) {
+  store.update((draft) => {
+    const zone = draft.hosts.find((host) => host.record.domain === 'lestari.studio')?.zone;
+    const change = parseDnsChange(line);
+    if (zone && typeof change !== 'string') applyDnsChanges(zone, [change]);
+  });
+}
+
 /** The names the DNS-over-HTTPS resolver was asked about, in order. */
 const lookedUp: string[] = [];
+/** Records the lookup and falls through to the simulated resolver. */
+const recordLookups = http.get(DEFAULT_DOH_URL, ({ request }) => void lookedUp.push(new URL(request.url).searchParams.get('name') ?? ''));
+
+// promo.lestari.studio still points at the studio's old landing page on GitHub Pages.
+const pointingElsewhere = panelStory({ prepare: (store) => addStudioRecord(store, 'add a promo 185.199.108.153') });
 
 export const CustomDomainPointsElsewhere: Story = {
   ...pointingElsewhere,
-  parameters: {
-    msw: {
-      handlers: {
-        world: [
-          // Records the lookup and falls through to the simulated resolver.
-          http.get(DEFAULT_DOH_URL, ({ request }) => void lookedUp.push(new URL(request.url).searchParams.get('name') ?? '')),
-          ...createHandlers(pointingElsewhere.store),
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { world: [recordLookups, ...createHandlers(pointingElsewhere.store)] } } },
   beforeEach: () => {
     lookedUp.length = 0;
     return pointingElsewhere.beforeEach();
   },
   play: async (context) => {
     const t = storyText(context, AREA);
-    await chooseCustomDomain(context, 'arka-bakery-web', 'arkabakery.com');
-    // arkabakery.com is a client's site elsewhere in this world, so it does not point at sgp.
-    await expect(await context.canvas.findByText(t('check.incorrect', { domain: 'arkabakery.com', found: '185.199.108.153', ip: SGP_IP }))).toBeInTheDocument();
+    await chooseCustomDomain(context, 'lestari-promo', 'promo.lestari.studio');
+    await expect(await findCheck(context, t('check.incorrect', { domain: 'promo.lestari.studio', found: '185.199.108.153', ip: SGP_IP }))).toBeInTheDocument();
     await expect(submitButton(context)).toBeDisabled();
     // Typed key by key, the domain is looked up once, 500 ms after the last key.
-    await expect(lookedUp).toEqual(['arkabakery.com']);
+    await expect(lookedUp).toEqual(['promo.lestari.studio']);
   },
 };
 
@@ -188,20 +201,22 @@ export const CustomDomainMissing: Story = {
   ...panelStory(),
   play: async (context) => {
     await chooseCustomDomain(context, 'new-shop-web', 'brand-new-shop.com');
-    await expect(await context.canvas.findByText(storyTextPattern(context, AREA, 'check.missing'))).toBeInTheDocument();
+    await expect(await findCheck(context, storyTextPattern(context, AREA, 'check.missing'))).toBeInTheDocument();
     await expect(submitButton(context)).toBeDisabled();
   },
 };
 
+const WDC_IP = ORDER_SERVERS.find((server) => server.id === 3)?.ip ?? '';
+
 export const CustomDomainAtTheServer: Story = {
-  ...panelStory(),
+  // landing.lestari.studio already points at wdc, where no website has it yet.
+  ...panelStory({ prepare: (store) => addStudioRecord(store, `add a landing ${WDC_IP}`) }),
   play: async (context) => {
     const { canvas, userEvent } = context;
     const t = storyText(context, AREA);
-    // kopilestari.com is served from wdc, so it points at this server once wdc is chosen.
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('server.label') }), '3');
-    await chooseCustomDomain(context, 'kopi-landing-two', 'kopilestari.com');
-    await expect(await canvas.findByText(t('check.valid', { domain: 'kopilestari.com' }))).toBeInTheDocument();
+    await chooseCustomDomain(context, 'lestari-landing', 'landing.lestari.studio');
+    await expect(await findCheck(context, t('check.valid', { domain: 'landing.lestari.studio' }))).toBeInTheDocument();
     await expect(submitButton(context)).toBeEnabled();
   },
 };
@@ -216,7 +231,7 @@ export const LookupFails: Story = {
   play: async (context) => {
     const { canvas } = context;
     const t = storyText(context, AREA);
-    await chooseCustomDomain(context, 'arka-bakery-web', 'arkabakery.com');
+    await chooseCustomDomain(context, 'warung-senja', 'warungsenja.id');
     await expect(await canvas.findByText(t('common:domain.checkFailed'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('check.recheck') })).toBeEnabled();
     await expect(submitButton(context)).toBeDisabled();
@@ -233,5 +248,139 @@ export const Free: Story = {
     await expect(servers.getByRole('option', { name: t('needsUpgrade', { name: t('server.option', { title: 'Washington DC', endpoint: 'wdc.domcloud.co' }) }) })).toBeDisabled();
     const domains = within(canvas.getByRole('combobox', { name: t('domain.label') }));
     await expect(domains.getByRole('option', { name: t('needsUpgrade', { name: t('domain.suffix', { suffix: 'domcloud.dev' }) }) })).toBeDisabled();
+  },
+};
+
+/** Asserts the domain is refused as a website's own: its message, no lookup, no A-record advice, no submit. */
+async function expectDomainInUse(context: PlayContext, domain: string) {
+  const t = storyText(context, AREA);
+  const message = await findCheck(context, t('check.inUse', { domain }));
+  await expect(message.closest('[data-slot="alert"]')).toHaveAttribute('data-state', 'in_use');
+  await expect(submitButton(context)).toBeDisabled();
+  // Long enough for the 500 ms debounce to have sent a lookup, had there been one.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  await expect(lookedUp).not.toContain(domain);
+  const text = context.canvasElement.textContent ?? '';
+  for (const key of ['check.incorrect', 'check.missing', 'check.valid', 'check.validWithNote'] as const) {
+    await expect(text).not.toMatch(storyTextPattern(context, AREA, key));
+  }
+  await expect(submitButton(context)).toBeDisabled();
+}
+
+/** A story that records the resolver's lookups. */
+function recordingLookups(story: ReturnType<typeof panelStory>) {
+  return {
+    ...story,
+    parameters: { msw: { handlers: { world: [recordLookups, ...createHandlers(story.store)] } } },
+    beforeEach: () => {
+      lookedUp.length = 0;
+      return story.beforeEach();
+    },
+  };
+}
+
+/** lestari.studio is the studio's main website (on sgp): refused before submit, never "points at this server". */
+export const DomainInUse: Story = {
+  ...recordingLookups(panelStory()),
+  play: async (context) => {
+    await chooseCustomDomain(context, 'lestari-second', 'lestari.studio');
+    await expectDomainInUse(context, 'lestari.studio');
+  },
+};
+
+/**
+ * shop.lestari.studio is the team's live shop on wdc: ordering it on sgp is refused, and nothing advises moving its A
+ * record (which would take the shop offline), whether typed as a custom domain or as a name under lestari.studio.
+ */
+export const LiveSubdomainInUse: Story = {
+  ...recordingLookups(panelStory()),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, AREA);
+    await chooseCustomDomain(context, 'shop-lestari-two', 'shop.lestari.studio');
+    await expectDomainInUse(context, 'shop.lestari.studio');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('domain.label') }), t('domain.suffix', { suffix: 'lestari.studio' }));
+    await typeInto(context, canvas.getByRole('textbox', { name: t('name.hostLabel') }), 'shop');
+    await expectDomainInUse(context, 'shop.lestari.studio');
+  },
+};
+
+const asMember = panelStory({ scenario: 'member' });
+
+/** A member's order is refused by the server: the reason shows once, in the form, and no toast repeats it. */
+export const RefusedOrderShowsOneError: Story = {
+  ...asMember,
+  beforeEach: () => {
+    asMember.beforeEach();
+    const spy = spyOn(toast, 'error');
+    return () => spy.mockRestore();
+  },
+  play: async (context) => {
+    const { args, canvas, userEvent } = context;
+    const t = storyText(context, AREA);
+    await typeInto(context, await canvas.findByRole('textbox', { name: t('name.hostLabel') }), 'member-site');
+    await findCheck(context, t('check.validPlatform', { domain: 'member-site.dom.my.id' }));
+    await userEvent.click(submitButton(context));
+    const title = await canvas.findByText(t('errors.submitFailed'));
+    const reason = title.closest('[data-slot="alert"]')?.querySelector('[data-slot="alert-description"]')?.textContent ?? '';
+    await expect(reason).not.toBe('');
+    await expect(canvas.getAllByText(t('errors.submitFailed'))).toHaveLength(1);
+    await expect(canvas.getAllByText(reason)).toHaveLength(1);
+    // toast.error is the spy of beforeEach.
+    await expect(toast.error).not.toHaveBeenCalled();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+const DRAFT_KEY = 'hostdeck:story:order-draft';
+const drafted = panelStory();
+
+/** A draft in session storage comes back (all but the password), follows each edit, and is gone once ordered. */
+export const RestoresDraft: Story = {
+  ...drafted,
+  args: { draftStorageKey: DRAFT_KEY },
+  beforeEach: () => {
+    drafted.beforeEach();
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'blog', serverId: '3', domainChoice: 'shop.lestari.studio', customDomain: '', mergeWithParent: true }));
+    return () => sessionStorage.removeItem(DRAFT_KEY);
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyText(context, AREA);
+    const name = await canvas.findByRole('textbox', { name: t('name.hostLabel') });
+    await expect(name).toHaveValue('blog');
+    await expect(canvas.getByRole('combobox', { name: t('server.label') })).toHaveValue('3');
+    await expect(canvas.getByRole('combobox', { name: t('domain.label') })).toHaveValue('shop.lestari.studio');
+    await expect(canvas.getByRole('checkbox', { name: t('domain.merge') })).toBeChecked();
+    // The password is never kept: a new one is generated.
+    await expect(passwordInput(context).value).toHaveLength(18);
+    await typeInto(context, name, 'blog-two');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ name: 'blog-two', serverId: '3', domainChoice: 'shop.lestari.studio', customDomain: '', mergeWithParent: true }));
+    await findCheck(context, t('check.validWithNote', { domain: 'blog-two.shop.lestari.studio', ip: WDC_IP }));
+    await context.userEvent.click(submitButton(context));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    const created = drafted.store.state.hosts.find((host) => host.record.username === 'blog-two');
+    await expect(created?.record.domain).toBe('blog-two.shop.lestari.studio');
+  },
+};
+
+const badDraft = panelStory();
+
+/** A draft that does not parse is dropped and removed: the form starts afresh. */
+export const DropsMalformedDraft: Story = {
+  ...badDraft,
+  args: { draftStorageKey: DRAFT_KEY },
+  beforeEach: () => {
+    badDraft.beforeEach();
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 42, serverId: '3' }));
+    return () => sessionStorage.removeItem(DRAFT_KEY);
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, AREA);
+    await expect((await canvas.findByRole<HTMLInputElement>('textbox', { name: t('name.hostLabel') })).value).toMatch(/^[a-z]+-[a-z]+-[a-z]{3}$/);
+    await expect(canvas.getByRole('combobox', { name: t('server.label') })).toHaveValue('2');
+    await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   },
 };

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { useCreateHost } from '../../../../data/deploy/mutations';
+import { useCallback, useRef, useState } from 'react';
 import { useHostList } from '../../../../data/hosts/queries';
 import { usePanel } from '../../../../data/panel-provider';
 import { useInitData, useSessionTeam } from '../../../../data/session/queries';
 import { generateHostName, generatePassword } from '../../../../rules/generators';
-import type { OrderDomainEntry, OrderFormContext, OrderSubmission } from '../../../../rules/order-form';
+import type { OrderDomainEntry, OrderFormContext, OrderFormValues, OrderSubmission } from '../../../../rules/order-form';
 import { combineQueries, ScreenState } from '../../../common/screen-state';
 import { OrderFormScreen } from './order-form';
+import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type DraftStorage } from './order-form-draft';
 import { OrderFormSkeleton } from './order-form-skeleton';
 import { initialOrderValues } from './order-form-values';
+import { useCreateHostOrder } from './use-create-host-order';
 import { useOrderDomainCheck } from './use-order-domain-check';
 
 export interface OrderFormScreenContainerProps {
@@ -16,10 +17,15 @@ export interface OrderFormScreenContainerProps {
   template: string;
   /** Called with the new host's id once it is created (the wizard then opens its Runner page). */
   onCreated: (hostId: number) => void;
+  /**
+   * Where the form keeps a draft of its fields (all but the password) in session storage as the user types, to
+   * restore them when it opens again (Back, Forward, a reload); removed once the order succeeds. No draft without it.
+   */
+  draftStorageKey?: string;
 }
 
 /** The order form wired to initdata's servers, the team's domains, the domain check and the create-host call. */
-export function OrderFormScreenContainer({ template, onCreated }: OrderFormScreenContainerProps) {
+export function OrderFormScreenContainer({ template, onCreated, draftStorageKey }: OrderFormScreenContainerProps) {
   const { session } = usePanel();
   const init = useInitData();
   const hosts = useHostList({ teamId: session.teamId });
@@ -31,7 +37,8 @@ export function OrderFormScreenContainer({ template, onCreated }: OrderFormScree
         <OrderFormLoaded
           context={{
             servers: state.data.init.servers,
-            // Removed hosts no longer hold their domain, so they are no parents.
+            // The team's websites that hold their domain: parents a new one can go under, and domains it cannot take.
+            // Removed ones no longer hold theirs.
             domains: state.data.hosts.filter((host) => host.status !== 'removed').map(({ domain, server_id }): OrderDomainEntry => ({ domain, server_id })),
             planLevel: session.planLevel,
             features: session.features,
@@ -39,6 +46,7 @@ export function OrderFormScreenContainer({ template, onCreated }: OrderFormScree
           defaultServerId={state.data.team.default_server}
           template={template}
           onCreated={onCreated}
+          draftStorageKey={draftStorageKey}
         />
       )}
     </ScreenState>
@@ -50,16 +58,39 @@ interface OrderFormLoadedProps extends OrderFormScreenContainerProps {
   defaultServerId?: number | null;
 }
 
-function OrderFormLoaded({ context, defaultServerId, template, onCreated }: OrderFormLoadedProps) {
+/** Session storage, where the browser offers it. */
+function sessionDraftStorage(): DraftStorage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Reading sessionStorage itself throws where storage is denied.
+    return undefined;
+  }
+}
+
+function OrderFormLoaded({ context, defaultServerId, template, onCreated, draftStorageKey }: OrderFormLoadedProps) {
   const { session } = usePanel();
+  const [storage] = useState(sessionDraftStorage);
   const [initialValues] = useState(() => initialOrderValues(context, { defaultServerId, name: generateHostName(), password: generatePassword() }));
-  const [values, setValues] = useState(initialValues);
+  const [draft] = useState(() => (storage && draftStorageKey ? loadOrderDraft(storage, draftStorageKey, context) : undefined));
+  const [values, setValues] = useState<OrderFormValues>(() => ({ ...initialValues, ...draft }));
+  const isOrdered = useRef(false);
   const domainCheck = useOrderDomainCheck(values, context);
-  const createHost = useCreateHost();
+  const createHost = useCreateHostOrder();
+
+  const handleValuesChange = useCallback(
+    (next: OrderFormValues) => {
+      setValues(next);
+      if (storage && draftStorageKey && !isOrdered.current) saveOrderDraft(storage, draftStorageKey, next);
+    },
+    [storage, draftStorageKey],
+  );
 
   // The form sends once however often it is clicked; a rejection keeps its fields and shows the server's messages.
   const handleSubmit = async (order: OrderSubmission) => {
     const result = await createHost.mutateAsync({ ...order, teamId: session.teamId, template });
+    isOrdered.current = true;
+    if (storage && draftStorageKey) clearOrderDraft(storage, draftStorageKey);
     onCreated(result.id);
   };
 
@@ -67,7 +98,8 @@ function OrderFormLoaded({ context, defaultServerId, template, onCreated }: Orde
     <OrderFormScreen
       {...context}
       defaultValues={initialValues}
-      onValuesChange={setValues}
+      restoredValues={draft}
+      onValuesChange={handleValuesChange}
       domainCheck={domainCheck.check}
       onRecheckDomain={domainCheck.recheck}
       onSubmit={handleSubmit}

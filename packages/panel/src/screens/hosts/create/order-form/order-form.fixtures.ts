@@ -33,15 +33,15 @@ export const ORDER_VALUES: OrderFormValues = {
   password: 'Vh3kq9TmZx2pLw7rNc',
 };
 
-/** The form's values with a custom domain and a portal username (arkabakery.com is a client's domain in this world). */
-export const CUSTOM_VALUES: OrderFormValues = { ...ORDER_VALUES, name: 'arka-bakery-web', domainChoice: '', customDomain: 'arkabakery.com' };
+/** The form's values with a custom domain and a portal username (warungsenja.id: registered by the team, no website yet). */
+export const CUSTOM_VALUES: OrderFormValues = { ...ORDER_VALUES, name: 'warung-senja', domainChoice: '', customDomain: 'warungsenja.id' };
 
 /** sgp's address, where a custom domain on sgp must point. */
 export const SGP_IP = ORDER_SERVERS.find((server) => server.id === 2)?.ip ?? '';
 
 export const checkOf = (state: HostDomainCheck['state'], change: Partial<HostDomainCheck> = {}): HostDomainCheck => ({
   state,
-  domain: 'arkabakery.com',
+  domain: 'warungsenja.id',
   kind: 'custom',
   expectedIp: SGP_IP,
   foundIps: [],

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Controller, useWatch, type FieldPath, type FieldPathValue, type UseFormReturn } from 'react-hook-form';
 import { Alert, AlertDescription, AlertTitle, Button, Field, Input } from '@hostdeck/ui';
 import { useRuleForm } from '../../../../forms';
 import { useT } from '../../../../i18n/i18n-provider';
@@ -35,6 +35,11 @@ export interface OrderFormScreenProps {
   features: FeatureLevels;
   /** The form's first values (a generated name and password, the default server); the form keeps its own state. */
   defaultValues: OrderFormValues;
+  /**
+   * Values saved from an earlier visit (a draft, already checked against the servers and domains), applied once when
+   * the form opens as if the user had typed them: dirty, touched and checked, and reported through onValuesChange.
+   */
+  restoredValues?: Partial<OrderFormValues>;
   /** Called with the values after every edit (including Random and server changes), e.g. to check the domain. */
   onValuesChange?: (values: OrderFormValues) => void;
   /** The domain check of the current domain; null while the domain itself is not valid yet. */
@@ -48,12 +53,42 @@ export interface OrderFormScreenProps {
   onSubmit: (order: OrderSubmission) => unknown;
 }
 
+/** The form's fields, in the order they show. */
+const ORDER_FIELDS = ['name', 'serverId', 'domainChoice', 'customDomain', 'mergeWithParent', 'password'] as const satisfies readonly (keyof OrderFormValues)[];
+
+/**
+ * Applies a saved draft once, before the first paint, as the user's own edits: dirty (kept by keepDirtyValues should
+ * the form take new values), touched and checked, so a draft that breaks a rule shows its message at once.
+ */
+function useRestoredValues(
+  form: UseFormReturn<OrderFormValues>,
+  defaultValues: OrderFormValues,
+  restored: Partial<OrderFormValues> | undefined,
+  onValuesChange?: (values: OrderFormValues) => void,
+) {
+  const isRestored = useRef(false);
+  useLayoutEffect(() => {
+    if (isRestored.current || !restored) return;
+    isRestored.current = true;
+    const restore = <K extends FieldPath<OrderFormValues>>(field: K, value: FieldPathValue<OrderFormValues, K> | undefined) => {
+      if (value === undefined) return false;
+      form.setValue(field, value, { shouldDirty: true, shouldTouch: true });
+      return true;
+    };
+    const fields = ORDER_FIELDS.filter((field) => restore(field, restored[field]));
+    void form.trigger(fields);
+    // The values subscription starts after this effect, and before mount getValues() still reads the defaults.
+    onValuesChange?.({ ...defaultValues, ...Object.fromEntries(fields.map((field) => [field, restored[field]])) });
+  }, [form, defaultValues, restored, onValuesChange]);
+}
+
 /** The server's names for the order's fields (the create-host call's form). */
 const SERVER_FIELDS = { username: 'name', server_id: 'serverId', password: 'password' } as const;
 
 /** The final step of the ordering wizard: name, server, domain, merge option, password and submit (host-area 5.1-5.6). */
-export function OrderFormScreen({ servers, domains, planLevel, features, defaultValues, onValuesChange, domainCheck, onRecheckDomain, onSubmit }: OrderFormScreenProps) {
+export function OrderFormScreen({ servers, domains, planLevel, features, defaultValues, restoredValues, onValuesChange, domainCheck, onRecheckDomain, onSubmit }: OrderFormScreenProps) {
   const { t } = useT('order-form');
+  const common = useT('common');
   const titleId = useId();
   const context = { servers, domains, planLevel, features };
   // A format says more than "not valid": the name and domain patterns have their own wording.
@@ -72,6 +107,7 @@ export function OrderFormScreen({ servers, domains, planLevel, features, default
   const { control, setValue, subscribe } = form;
   const values: OrderFormValues = { ...defaultValues, ...useWatch({ control }) };
 
+  useRestoredValues(form, defaultValues, restoredValues, onValuesChange);
   useEffect(() => (onValuesChange ? subscribe({ formState: { values: true }, callback: (state) => onValuesChange(state.values) }) : undefined), [subscribe, onValuesChange]);
 
   const server = findOrderServer(servers, values.serverId);
@@ -80,6 +116,7 @@ export function OrderFormScreen({ servers, domains, planLevel, features, default
   const isCustom = isCustomDomainChoice(values.domainChoice);
   const canSubmit = canSubmitOrder(values, context, domainCheck?.state) && !isSubmitting;
   const edit = { shouldDirty: true, shouldValidate: true } as const;
+  const hasFieldError = ORDER_FIELDS.some((field) => errorOf(field) !== undefined);
 
   return (
     <form className="grid max-w-2xl gap-5" aria-labelledby={titleId} onSubmit={submit} noValidate>
@@ -87,9 +124,11 @@ export function OrderFormScreen({ servers, domains, planLevel, features, default
         {t('title')}
       </h2>
       {submitFailure && (
+        // The one place a refused order is explained (no toast besides): the server's words, or the generic failure
+        // when it gave none and no field carries a message.
         <Alert variant="error">
           <AlertTitle>{t('errors.submitFailed')}</AlertTitle>
-          {submitFailure.detail && <AlertDescription>{submitFailure.detail}</AlertDescription>}
+          {(submitFailure.detail || !hasFieldError) && <AlertDescription>{submitFailure.detail || common.t('errors.network')}</AlertDescription>}
         </Alert>
       )}
       <Controller
@@ -102,7 +141,7 @@ export function OrderFormScreen({ servers, domains, planLevel, features, default
             error={errorOf('name')}
             isRequired
           >
-            <Input {...field} autoComplete="off" spellCheck={false} />
+            <Input {...field} dir="ltr" autoComplete="off" spellCheck={false} />
           </Field>
         )}
       />
@@ -136,7 +175,7 @@ export function OrderFormScreen({ servers, domains, planLevel, features, default
           name="customDomain"
           render={({ field }) => (
             <Field label={t('domain.customLabel')} hint={t('domain.customHint')} error={errorOf('customDomain')} isRequired>
-              <Input {...field} autoComplete="off" spellCheck={false} inputMode="url" />
+              <Input {...field} dir="ltr" autoComplete="off" spellCheck={false} inputMode="url" />
             </Field>
           )}
         />

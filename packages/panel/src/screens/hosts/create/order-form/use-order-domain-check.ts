@@ -8,6 +8,7 @@ import {
   findOrderServer,
   isCustomDomainChoice,
   orderDomain,
+  orderDomainInUseBy,
   type OrderFormContext,
   type OrderFormValues,
 } from '../../../../rules/order-form';
@@ -19,7 +20,10 @@ export interface OrderDomainCheck {
   recheck: () => void;
 }
 
-/** The domain check of the form's current domain: the DNS-over-HTTPS A lookup, 500 ms after the domain last changed. */
+/**
+ * The domain check of the form's current domain: refused at once when one of the team's websites has it, otherwise
+ * the DNS-over-HTTPS A lookup, 500 ms after the domain last changed.
+ */
 export function useOrderDomainCheck(values: OrderFormValues, context: OrderFormContext): OrderDomainCheck {
   const server = findOrderServer(context.servers, values.serverId);
   const suffix = domainSuffixOptions(server, context).find((option) => option.suffix === values.domainChoice);
@@ -27,7 +31,9 @@ export function useOrderDomainCheck(values: OrderFormValues, context: OrderFormC
   const isDomainValid = isCustom ? !checkCustomDomain(values.customDomain) : Boolean(suffix) && !checkHostName(values.name, values.domainChoice);
   const kind = domainCheckKind(isCustom ? undefined : suffix?.source);
   const domain = isDomainValid ? orderDomain(values) : '';
-  const lookedUp = needsDomainLookup(kind) ? domain : '';
+  const usedBy = domain === '' ? undefined : orderDomainInUseBy(values, context.domains);
+  // A website's own domain is never looked up: its records are that website's, and no advice may move them.
+  const lookedUp = needsDomainLookup(kind) && usedBy === undefined ? domain : '';
   const settled = useDebouncedValue(lookedUp, DOMAIN_CHECK_DEBOUNCE_MS);
   const query = useDomainLookup({ domain: settled }, { enabled: settled !== '' });
 
@@ -40,7 +46,7 @@ export function useOrderDomainCheck(values: OrderFormValues, context: OrderFormC
     data: query.data,
   });
   return {
-    check: decideDomainCheck({ domain, kind, expectedIp: server.ip, lookup }),
+    check: decideDomainCheck({ domain, kind, expectedIp: server.ip, lookup, usedBy }),
     recheck: () => void query.refetch(),
   };
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { createHandlers, recipeIndexFixture } from '@hostdeck/mock-api';
+import { dump } from 'js-yaml';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import { createHandlers, RECIPE_ICON_FOLDER, recipeIndexFixture } from '@hostdeck/mock-api';
 import { panelStory, panelStoryFailingOnce } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
 import { DEFAULT_RECIPE_INDEX_URL } from '../../../../api/http/deploy-external';
@@ -54,5 +56,49 @@ export const Error: Story = {
     await expect(await canvas.findByText(t('errors.fetch'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('ui:retry') }));
     await expect(await canvas.findByRole('button', { name: 'WordPress' })).toBeVisible();
+  },
+};
+
+const iconsOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLImageElement>('img[data-slot="template-icon"]')];
+const RECIPE_ICONS = `${recipeIndexFixture().relative_url}${RECIPE_ICON_FOLDER}`;
+
+/** Every tile's icon comes from the recipe host, beside the recipes (no third-party icon site), and loads. */
+export const LoadsShippedIcons: Story = {
+  ...panelStory({ scenario: 'free' }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'WordPress' });
+    const icons = iconsOf(canvasElement);
+    await expect(icons).toHaveLength(recipeIndexFixture().templates.length);
+    await expect(icons.filter((icon) => !icon.src.startsWith(RECIPE_ICONS))).toEqual([]);
+    await waitFor(() => expect(icons.filter((icon) => !icon.complete || icon.naturalWidth === 0)).toEqual([]));
+  },
+};
+
+const offline = panelStory({ scenario: 'free' });
+/** The upstream index, which links every icon on a third-party icon site. */
+const upstreamIndex = recipeIndexFixture();
+
+/**
+ * A recipe host whose index links its icons on a third-party site that cannot be reached (offline, or a strict content
+ * policy): each tile shows the panel's own icon instead of a broken image.
+ */
+export const IconSiteOffline: Story = {
+  ...offline,
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(dump(upstreamIndex))),
+          ...upstreamIndex.templates.map((tile) => http.get(tile.icon ?? '', () => HttpResponse.error())),
+          ...createHandlers(offline.store),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'WordPress' });
+    await waitFor(() => expect(iconsOf(canvasElement)).toHaveLength(0));
+    const fallbacks = canvasElement.querySelectorAll('[data-slot="template-tile"] [data-slot="template-icon-fallback"]');
+    await expect(fallbacks).toHaveLength(upstreamIndex.templates.length);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyText } from '@storybook-helpers/story-text';
 import { TemplateGalleryScreen } from './template-gallery';
-import { EMPTY_RECIPE_INDEX, RECIPE_INDEX } from './template-gallery.fixtures';
+import { EMPTY_RECIPE_INDEX, RECIPE_INDEX, UNLOADABLE_ICONS_INDEX } from './template-gallery.fixtures';
 
 const meta = {
   title: 'Screens/Hosts/TemplateGallery',
@@ -29,14 +29,34 @@ export const Default: Story = {
   },
 };
 
-/** The 'more templates' entries have a file only: their titles come from the file names. */
+/**
+ * The 'more templates' entries have a file only: they read as the recipes are called (the index's tile titles, then
+ * known names), never as raw file names ('Cra', 'Eengine', 'Ojs').
+ */
 export const ChoosesMoreTemplate: Story = {
   play: async (context) => {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'template-gallery');
     await userEvent.click(await canvas.findByRole('button', { name: t('moreTemplates') }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Craftcms' }));
+    const names = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    await expect(names).toHaveLength(RECIPE_INDEX.templates_more.length);
+    // Known recipes by their names; one that is also a tile by the tile's title.
+    await expect(names).toEqual(expect.arrayContaining(['Create React App', 'ExpressionEngine', 'Open Journal Systems', 'Craft CMS', 'Rails']));
+    await expect(names.filter((name) => ['Cra', 'Eengine', 'Ojs', 'Craftcms'].includes(name ?? ''))).toEqual([]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Craft CMS' }));
     await expect(args.onChooseTemplate).toHaveBeenCalledWith('boot/craftcms.yml');
+  },
+};
+
+/** Icons that cannot load (offline, a strict content policy, gone from their host) give way to the panel's own icon. */
+export const IconsUnavailable: Story = {
+  args: { index: UNLOADABLE_ICONS_INDEX },
+  play: async ({ canvasElement }) => {
+    const tileOf = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="template-tile"]')];
+    await waitFor(() => expect(tileOf()).toHaveLength(UNLOADABLE_ICONS_INDEX.templates.length));
+    const tiles = tileOf();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="template-icon"]')).toHaveLength(0));
+    for (const tile of tiles) await expect(tile.querySelector('[data-slot="template-icon-fallback"]')).not.toBeNull();
   },
 };
 

@@ -1,10 +1,11 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronDown, FileCode, FolderUp } from 'lucide-react';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@hostdeck/ui';
-import type { RecipeIndex, RecipeTile } from '../../../../api/schemas/recipes';
+import type { RecipeIndex } from '../../../../api/schemas/recipes';
 import { useT } from '../../../../i18n/i18n-provider';
 import { FrameworkSelect } from '../shared/framework-select';
-import { titleFromRecipeFile } from '../shared/recipe-groups';
+import { recipeIconUrl, recipeMoreTitle } from '../../../../rules/recipe-index';
+import { TemplateTile } from './template-tile';
 
 export interface TemplateGalleryScreenProps {
   /** The remote recipe index: featured tiles, the 'more templates' files and the grouped frameworks. */
@@ -15,31 +16,6 @@ export interface TemplateGalleryScreenProps {
   onUploadOrClone: () => void;
   /** Opens the custom template editor (step 2). */
   onCustom: () => void;
-}
-
-// The tile colour comes from the remote index; only a well-formed hex colour reaches the style.
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function TemplateTile({ tile, onChoose }: { tile: RecipeTile; onChoose: () => void }) {
-  const style: CSSProperties | undefined = tile.color && HEX_COLOUR.test(tile.color) ? { borderInlineStartColor: tile.color } : undefined;
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onChoose}
-        style={style}
-        data-slot="template-tile"
-        className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-s-4 border-border bg-card p-3 text-start font-medium text-card-foreground shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {tile.icon ? (
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted p-1.5">
-            <img src={tile.icon} alt="" loading="lazy" className="size-6" />
-          </span>
-        ) : null}
-        <span className="min-w-0 truncate">{tile.title}</span>
-      </button>
-    </li>
-  );
 }
 
 /** Wizard step 1: featured template tiles, more templates, grouped frameworks, and the ways to bring one's own code. */
@@ -71,7 +47,7 @@ export function TemplateGalleryScreen({ index, onChooseTemplate, onUploadOrClone
               <DropdownMenuContent side="bottom" align="end" className="max-h-80 overflow-y-auto">
                 {index.templates_more.map((entry) => (
                   <DropdownMenuItem key={entry.file} onSelect={() => onChooseTemplate(entry.file)}>
-                    {entry.title ?? titleFromRecipeFile(entry.file)}
+                    {recipeMoreTitle(entry, index)}
                   </DropdownMenuItem>
                 ))}
               </DropdownMenuContent>
@@ -81,7 +57,7 @@ export function TemplateGalleryScreen({ index, onChooseTemplate, onUploadOrClone
         {index.templates.length > 0 ? (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {index.templates.map((tile) => (
-              <TemplateTile key={tile.file} tile={tile} onChoose={() => onChooseTemplate(tile.file)} />
+              <TemplateTile key={tile.file} tile={tile} iconUrl={recipeIconUrl(tile.icon, index.relative_url)} onChoose={() => onChooseTemplate(tile.file)} />
             ))}
           </ul>
         ) : (

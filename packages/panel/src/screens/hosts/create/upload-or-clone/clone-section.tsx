@@ -35,14 +35,14 @@ export function CloneSection({ url, onUrlChange, onCheckUrl, repoQuery, onRepoQu
         }}
       >
         <Field className="min-w-64 flex-1" label={t('urlLabel')} hint={t('urlHint')}>
-          <Input inputMode="url" value={url} spellCheck={false} autoComplete="off" disabled={isDisabled} onChange={(event) => onUrlChange(event.currentTarget.value)} />
+          <Input dir="ltr" inputMode="url" value={url} spellCheck={false} autoComplete="off" disabled={isDisabled} onChange={(event) => onUrlChange(event.currentTarget.value)} />
         </Field>
         <Button type="submit" variant="outline" disabled={isDisabled || url.trim() === ''}>
           {t('check')}
         </Button>
       </form>
       <Field label={t('searchLabel')}>
-        <Input type="search" value={repoQuery} autoComplete="off" disabled={isDisabled} onChange={(event) => onRepoQueryChange(event.currentTarget.value)} />
+        <Input dir="ltr" type="search" value={repoQuery} autoComplete="off" disabled={isDisabled} onChange={(event) => onRepoQueryChange(event.currentTarget.value)} />
       </Field>
       {repoQuery.trim() !== '' ? <RepositoryResults repositories={repositories} isSearching={isSearching} onChoose={onChooseRepository} /> : null}
     </section>

@@ -1,0 +1,1 @@
+export { NotAllowedScreen, type NotAllowedReason, type NotAllowedScreenProps } from './not-allowed';

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+
+/**
+ * The wizard's scripts that cannot go in the address: the custom script as typed and the script an upload or clone
+ * applied. They live in session storage (this tab only, gone when it closes), so Back, Forward and a reload keep them.
+ */
+export interface WizardScripts {
+  /** The custom script, and the `?from=` it was started from: a visit with another `?from=` starts afresh. */
+  custom?: { text: string; from: string | null };
+  upload?: string;
+}
+
+/** Per team: a script written for one team is not offered in another's wizard. */
+export function wizardScriptsKey(teamId: number): string {
+  return `hostdeck:wizard-scripts:${teamId}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** What the tab holds, keeping only well-formed parts (the stored text may be old or edited by hand). */
+export function parseWizardScripts(text: string | null): WizardScripts {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    return {};
+  }
+  if (!isRecord(parsed)) return {};
+  const scripts: WizardScripts = {};
+  const { custom, upload } = parsed;
+  if (isRecord(custom) && typeof custom.text === 'string' && (typeof custom.from === 'string' || custom.from === null)) {
+    scripts.custom = { text: custom.text, from: custom.from };
+  }
+  if (typeof upload === 'string') scripts.upload = upload;
+  return scripts;
+}
+
+function readScripts(key: string): WizardScripts {
+  try {
+    return parseWizardScripts(window.sessionStorage.getItem(key));
+  } catch {
+    // Storage can be off (private modes, embedded frames): the wizard still works, it just forgets on reload.
+    return {};
+  }
+}
+
+function writeScripts(key: string, scripts: WizardScripts | null) {
+  try {
+    if (scripts === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(scripts));
+  } catch {
+    return;
+  }
+}
+
+export interface WizardScriptsState {
+  scripts: WizardScripts;
+  /** The custom script as typed, with the `?from=` of the visit it belongs to. */
+  saveCustom: (text: string, from: string | null | undefined) => void;
+  saveUpload: (text: string) => void;
+  /**
+   * Forgets both for the next visit, once the host is ordered. The wizard on screen keeps them: it is leaving for the
+   * Runner, and an order step without its script would send the address back to the upload.
+   */
+  forget: () => void;
+}
+
+/** The team's wizard scripts of this tab, kept in React state and mirrored to session storage on every change. */
+export function useWizardScripts(teamId: number): WizardScriptsState {
+  const key = wizardScriptsKey(teamId);
+  const [state, setState] = useState(() => ({ key, scripts: readScripts(key) }));
+  // Another team's wizard reads its own scripts (adjusting state while rendering, as React advises over an effect).
+  if (state.key !== key) setState({ key, scripts: readScripts(key) });
+  const scripts = state.key === key ? state.scripts : {};
+  const update = (next: WizardScripts) => {
+    writeScripts(key, next);
+    setState({ key, scripts: next });
+  };
+  return {
+    scripts,
+    saveCustom: (text, from) => update({ ...scripts, custom: { text, from: from ?? null } }),
+    saveUpload: (text) => update({ ...scripts, upload: text }),
+    forget: () => writeScripts(key, null),
+  };
+}

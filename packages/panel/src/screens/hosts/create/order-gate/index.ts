@@ -1,0 +1,2 @@
+export { OrderGateScreen, type OrderGateScreenProps } from './order-gate';
+export { OrderGateScreenContainer, type OrderGateScreenContainerProps } from './order-gate.container';
