@@ -9,6 +9,7 @@ import {
   checkHostName,
   checkNewPassword,
   domainInUseBy,
+  isAtWebsiteLimit,
   isPaidPlan,
   keepsLifecycleFeatures,
   recountCooldownLeft,
@@ -126,7 +127,7 @@ export const createHost = operation<HostOrder, HostOrderResult>((state, order, n
   if (denied) return denied;
   const { team, plan, user } = access.value;
   const live = state.hosts.filter((host) => host.team_id === team.id && host.record.status !== 'removed').length;
-  if (live >= plan.instance) return refused(`The ${plan.alias} plan allows ${plan.instance} websites; upgrade to add more.`);
+  if (isAtWebsiteLimit(live, plan.instance)) return refused(`The ${plan.alias} plan allows ${plan.instance} websites; upgrade to add more.`);
   const server = serversOf(state, team.id).find((item) => item.id === order.serverId);
   const taken = (check: (host: WorldHost) => boolean) => state.hosts.some((host) => host.record.status !== 'removed' && check(host));
   const liveDomains = state.hosts.filter((host) => host.record.status !== 'removed').map((host) => host.record.domain);

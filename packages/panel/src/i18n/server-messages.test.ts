@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { issueEnglish } from '@hostdeck/mock-api';
@@ -44,6 +46,8 @@ const KNOWN: ReadonlyArray<[string, KnownServerMessage]> = [
   ['The owner cannot be removed.', { key: 'server-messages:ownerFixed' }],
   ['The server owner cannot be deleted.', { key: 'server-messages:hostOwnerUser' }],
   ['This host is suspended; the action needs an active host.', { key: 'server-messages:websiteNotActive' }],
+  ['This host is removed; deployments need an active host.', { key: 'server-messages:websiteNotActive' }],
+  ['Unknown nginx feature gzip', { key: 'server-messages:nginxFeatureUnknown', values: { feature: 'gzip' } }],
   ['This host is not active; its settings cannot change now.', { key: 'server-messages:websiteNotActive' }],
   ['Moving a host to another server needs a plan with manual backups; upgrade first.', { key: 'server-messages:moveNeedsUpgrade' }],
   ['Turning the firewall off needs a paid plan (Lite or above).', { key: 'server-messages:firewallNeedsPaidPlan' }],
@@ -96,7 +100,28 @@ const KNOWN: ReadonlyArray<[string, KnownServerMessage]> = [
   ['  The given data was invalid.\n', { key: 'server-messages:dataInvalid' }],
 ];
 
+/**
+ * Every refusal the simulated backend writes (`forbidden(…)`, `refused(…)`, `notFound(…)` in its sources), with each
+ * `${…}` filled by a sample value: the answers a real server gives in the same words.
+ */
+function simulatedRefusals(): string[] {
+  const root = path.resolve(import.meta.dirname, '../../../mock-api/src');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const found = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const call of source.matchAll(/\b(?:forbidden|refused|notFound)\((['`])((?:(?!\1).)+)\1/g)) found.add((call[2] ?? '').replace(/\$\{[^}]+\}/g, '7'));
+  }
+  return [...found].sort();
+}
+
 describe('known server messages', () => {
+  it('knows every refusal the simulated backend writes', () => {
+    const refusals = simulatedRefusals();
+    expect(refusals).toContain('This host is 7; deployments need an active host.');
+    expect(refusals.filter((message) => knownServerMessage(message) === undefined)).toEqual([]);
+  });
+
   it.each(KNOWN)('%j', (message, expected) => {
     expect(knownServerMessage(message)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAccess, orderRefusal, type OrderAccess, type OrderAccessInput } from './order-access';
+import { isAtWebsiteLimit, orderAccess, orderRefusal, type OrderAccess, type OrderAccessInput } from './order-access';
 
 const owner = (change: Partial<OrderAccessInput> = {}): OrderAccessInput => ({ role: 'owner', planLevel: 2, usedInstances: 9, instanceLimit: 10, ...change });
 
@@ -32,5 +32,17 @@ describe('orderRefusal', () => {
     [{ kind: 'limit', used: 3, limit: 3 }, true],
   ])('%o stops the wizard: %s', (access, stops) => {
     expect(orderRefusal(access)).toEqual(stops ? access : null);
+  });
+});
+
+describe('isAtWebsiteLimit (the order gate and the simulated server refuse at the same count)', () => {
+  it.each<[number, number, boolean]>([
+    [9, 10, false],
+    [10, 10, true],
+    [11, 10, true],
+    [0, 0, true],
+    [0, 1, false],
+  ])('%d websites of %d allowed: at the limit %s', (used, limit, isAtLimit) => {
+    expect(isAtWebsiteLimit(used, limit)).toBe(isAtLimit);
   });
 });

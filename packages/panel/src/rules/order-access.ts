@@ -26,12 +26,17 @@ export interface OrderAccessInput {
   instanceLimit: number;
 }
 
+/** The team already has as many websites (not removed) as its plan allows: no new one can be ordered. */
+export function isAtWebsiteLimit(usedInstances: number, instanceLimit: number): boolean {
+  return usedInstances >= instanceLimit;
+}
+
 /** A ban outranks the role (nobody in the team can order), the role outranks the plan's gates and limits. */
 export function orderAccess({ role, planLevel, usedInstances, instanceLimit }: OrderAccessInput): OrderAccess {
   if (isBanned(planLevel)) return { kind: 'banned' };
   if (!canManageHosts(role)) return { kind: 'role', role };
   if (needsInviteGate(planLevel)) return { kind: 'locked' };
-  if (usedInstances >= instanceLimit) return { kind: 'limit', used: usedInstances, limit: instanceLimit };
+  if (isAtWebsiteLimit(usedInstances, instanceLimit)) return { kind: 'limit', used: usedInstances, limit: instanceLimit };
   return { kind: 'open' };
 }
 

@@ -4,13 +4,11 @@ import type { Deployment } from '../../../api/schemas/deploy';
 import { deploymentListQuery } from '../../../data/deploy/queries';
 import { hostStatsQuery } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
+import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
 import { isHostRemoved } from '../../../rules/permissions';
 import { deploymentOutcome, isDeploymentRunning } from '../../../rules/runner-log';
 import { HostFactLoading, HostFactUnavailable } from './host-list-fact-marks';
 import { HostDeploymentFact, HostSslFact, type HostFactProps, type LastDeploymentState } from './host-list-facts';
-
-/** How often a running last deployment is asked again, as the Runner polls it (host-area 9). */
-const RUNNING_POLL_MS = 4000;
 
 // The list is newest first.
 const lastState = (deployments: readonly Deployment[]): LastDeploymentState => (deployments[0] ? deploymentOutcome(deployments[0].result) : 'none');
@@ -27,10 +25,11 @@ export function HostListFactsContainer({ host, fact }: HostFactProps) {
 
 function LastDeploymentFact({ hostId }: { hostId: number }) {
   const { api } = usePanel();
+  // A running last deployment is asked again as often as the Runner polls it (host-area 9).
   const deployments = useQuery({
     ...deploymentListQuery(api, { hostId }),
     select: lastState,
-    refetchInterval: (query) => (query.state.data?.[0] && isDeploymentRunning(query.state.data[0].result) ? RUNNING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.[0] && isDeploymentRunning(query.state.data[0].result) ? DEPLOYMENT_POLL_MS : false),
   });
   if (deployments.isPending) return <HostFactLoading />;
   if (deployments.isError) return <HostFactUnavailable />;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { readTabItem, sessionTabStorage, writeTabItem } from '../tab-storage';
 
 /**
  * The wizard's scripts that cannot go in the address: the custom script as typed and the script an upload or clone
- * applied. They live in session storage (this tab only, gone when it closes), so Back, Forward and a reload keep them.
+ * applied. They live in the tab's session storage (tab-storage.ts), so Back, Forward and a reload keep them.
  */
 export interface WizardScripts {
   /** The custom script, and the `?from=` it was started from: a visit with another `?from=` starts afresh. */
@@ -37,24 +38,6 @@ export function parseWizardScripts(text: string | null): WizardScripts {
   return scripts;
 }
 
-function readScripts(key: string): WizardScripts {
-  try {
-    return parseWizardScripts(window.sessionStorage.getItem(key));
-  } catch {
-    // Storage can be off (private modes, embedded frames): the wizard still works, it just forgets on reload.
-    return {};
-  }
-}
-
-function writeScripts(key: string, scripts: WizardScripts | null) {
-  try {
-    if (scripts === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(scripts));
-  } catch {
-    return;
-  }
-}
-
 export interface WizardScriptsState {
   scripts: WizardScripts;
   /** The custom script as typed, with the `?from=` of the visit it belongs to. */
@@ -70,18 +53,20 @@ export interface WizardScriptsState {
 /** The team's wizard scripts of this tab, kept in React state and mirrored to session storage on every change. */
 export function useWizardScripts(teamId: number): WizardScriptsState {
   const key = wizardScriptsKey(teamId);
-  const [state, setState] = useState(() => ({ key, scripts: readScripts(key) }));
+  const [storage] = useState(sessionTabStorage);
+  const read = () => parseWizardScripts(readTabItem(storage, key));
+  const [state, setState] = useState(() => ({ key, scripts: read() }));
   // Another team's wizard reads its own scripts (adjusting state while rendering, as React advises over an effect).
-  if (state.key !== key) setState({ key, scripts: readScripts(key) });
+  if (state.key !== key) setState({ key, scripts: read() });
   const scripts = state.key === key ? state.scripts : {};
   const update = (next: WizardScripts) => {
-    writeScripts(key, next);
+    writeTabItem(storage, key, JSON.stringify(next));
     setState({ key, scripts: next });
   };
   return {
     scripts,
     saveCustom: (text, from) => update({ ...scripts, custom: { text, from: from ?? null } }),
     saveUpload: (text) => update({ ...scripts, upload: text }),
-    forget: () => writeScripts(key, null),
+    forget: () => writeTabItem(storage, key, null),
   };
 }

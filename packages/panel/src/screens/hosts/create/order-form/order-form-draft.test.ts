@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderFormContext, OrderFormValues } from '../../../../rules/order-form';
-import { clearOrderDraft, loadOrderDraft, parseOrderDraft, saveOrderDraft, serializeOrderDraft, type DraftStorage } from './order-form-draft';
+import type { TabStorage } from '../tab-storage';
+import { clearOrderDraft, loadOrderDraft, parseOrderDraft, saveOrderDraft, serializeOrderDraft } from './order-form-draft';
 
 const context: OrderFormContext = {
   servers: [
@@ -15,7 +16,7 @@ const VALUES: OrderFormValues = { name: 'blog', serverId: '3', domainChoice: 'le
 const DRAFT = { name: 'blog', serverId: '3', domainChoice: 'lestari.studio', customDomain: '', mergeWithParent: true };
 
 /** A session storage in memory. */
-function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { entries: () => Record<string, string> } {
+function memoryStorage(initial: Record<string, string> = {}): TabStorage & { entries: () => Record<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     entries: () => Object.fromEntries(entries),
@@ -74,7 +75,7 @@ describe('the order form draft', () => {
 
   it('works on without storage that throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const denied: DraftStorage = {
+    const denied: TabStorage = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
       },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CUSTOM_DOMAIN_CHOICE, domainSuffixOptions, findOrderServer, isServerDisabled, type OrderFormContext, type OrderFormValues } from '../../../../rules/order-form';
+import { readTabItem, writeTabItem, type TabStorage } from '../tab-storage';
 import { firstUsableSuffix } from './order-form-values';
 
 /*
@@ -45,31 +46,18 @@ function parseJson(stored: string): unknown {
   }
 }
 
-/** Where drafts are kept: session storage, or nothing where it cannot be reached (a sandboxed frame, storage disabled). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Reads the draft under `key`; a malformed one is removed so it is not read again. */
-export function loadOrderDraft(storage: DraftStorage, key: string, context: OrderFormContext): Partial<OrderDraft> | undefined {
-  const stored = attempt(() => storage.getItem(key)) ?? null;
+export function loadOrderDraft(storage: TabStorage | undefined, key: string, context: OrderFormContext): Partial<OrderDraft> | undefined {
+  const stored = readTabItem(storage, key);
   const draft = parseOrderDraft(stored, context);
-  if (stored !== null && !draft) attempt(() => storage.removeItem(key));
+  if (stored !== null && !draft) writeTabItem(storage, key, null);
   return draft;
 }
 
-export function saveOrderDraft(storage: DraftStorage, key: string, values: OrderFormValues): void {
-  attempt(() => storage.setItem(key, serializeOrderDraft(values)));
+export function saveOrderDraft(storage: TabStorage | undefined, key: string, values: OrderFormValues): void {
+  writeTabItem(storage, key, serializeOrderDraft(values));
 }
 
-export function clearOrderDraft(storage: DraftStorage, key: string): void {
-  attempt(() => storage.removeItem(key));
-}
-
-/** A storage call that may throw (quota full, storage denied): the form works on without its draft. */
-function attempt<T>(call: () => T): T | undefined {
-  try {
-    return call();
-  } catch (error) {
-    console.warn('The order form draft could not be kept', error);
-    return undefined;
-  }
+export function clearOrderDraft(storage: TabStorage | undefined, key: string): void {
+  writeTabItem(storage, key, null);
 }

@@ -6,7 +6,8 @@ import { generateHostName, generatePassword } from '../../../../rules/generators
 import type { OrderDomainEntry, OrderFormContext, OrderFormValues, OrderSubmission } from '../../../../rules/order-form';
 import { combineQueries, ScreenState } from '../../../common/screen-state';
 import { OrderFormScreen } from './order-form';
-import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type DraftStorage } from './order-form-draft';
+import { sessionTabStorage } from '../tab-storage';
+import { clearOrderDraft, loadOrderDraft, saveOrderDraft } from './order-form-draft';
 import { OrderFormSkeleton } from './order-form-skeleton';
 import { initialOrderValues } from './order-form-values';
 import { useCreateHostOrder } from './use-create-host-order';
@@ -58,19 +59,9 @@ interface OrderFormLoadedProps extends OrderFormScreenContainerProps {
   defaultServerId?: number | null;
 }
 
-/** Session storage, where the browser offers it. */
-function sessionDraftStorage(): DraftStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Reading sessionStorage itself throws where storage is denied.
-    return undefined;
-  }
-}
-
 function OrderFormLoaded({ context, defaultServerId, template, onCreated, draftStorageKey }: OrderFormLoadedProps) {
   const { session } = usePanel();
-  const [storage] = useState(sessionDraftStorage);
+  const [storage] = useState(sessionTabStorage);
   const [initialValues] = useState(() => initialOrderValues(context, { defaultServerId, name: generateHostName(), password: generatePassword() }));
   const [draft] = useState(() => (storage && draftStorageKey ? loadOrderDraft(storage, draftStorageKey, context) : undefined));
   const [values, setValues] = useState<OrderFormValues>(() => ({ ...initialValues, ...draft }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFrameworks, titleFromRecipeFile } from './recipe-groups';
+import { groupFrameworks } from './recipe-groups';
 
 describe('groupFrameworks', () => {
   it('orders groups as the index groups are listed, unknown groups last, entries in index order', () => {
@@ -20,17 +20,5 @@ describe('groupFrameworks', () => {
 
   it('gives no groups for no frameworks', () => {
     expect(groupFrameworks([])).toEqual([]);
-  });
-});
-
-describe('titleFromRecipeFile', () => {
-  it.each([
-    ['boot/alist.yml', 'Alist'],
-    ['boot/node-app.yml', 'Node App'],
-    ['boot/codeigniter3.yml', 'Codeigniter3'],
-    ['html_spa.yaml', 'Html Spa'],
-    ['plain', 'Plain'],
-  ])('%s -> %s', (file, title) => {
-    expect(titleFromRecipeFile(file)).toBe(title);
   });
 });

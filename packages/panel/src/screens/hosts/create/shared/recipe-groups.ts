@@ -14,14 +14,3 @@ export function groupFrameworks(frameworks: readonly RecipeFramework[]): Framewo
   const order = [...known.filter((group) => byGroup.has(group)), ...[...byGroup.keys()].filter((group) => !known.includes(group))];
   return order.map((group) => ({ group, frameworks: byGroup.get(group) ?? [] }));
 }
-
-/** A 'more templates' entry has a file only: 'boot/craftcms.yml' reads 'Craftcms', 'boot/node-app.yml' 'Node App'. */
-export function titleFromRecipeFile(file: string): string {
-  const base = file.split('/').pop() ?? file;
-  return base
-    .replace(/\.ya?ml$/i, '')
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
