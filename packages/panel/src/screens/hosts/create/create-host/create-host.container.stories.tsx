@@ -132,6 +132,8 @@ export const RevisitsFinishedStep: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
     await expect(await canvas.findByText(t('ui:step', { current: 3, total: 3 }))).toBeVisible();
     const progress = canvas.getByLabelText(t('progress'));
+    // The finished steps reopen once the recipe has loaded (before, the script step would open without it).
+    await canvas.findByRole('button', { name: t('order-form:submit') }, { timeout: 5000 });
     await expect(within(progress).queryByRole('button', { name: t('steps.order') })).not.toBeInTheDocument();
     await userEvent.click(within(progress).getByRole('button', { name: t('steps.custom') }));
     await expect(await canvas.findByRole('textbox', { name: t('template-editor:label') })).toHaveTextContent('wordpress.org/latest.zip');

@@ -85,7 +85,8 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
       <CreateHostScreen
         steps={wizardSteps(session.planLevel)}
         currentStep={stepOfView(view)}
-        onStepClick={openStep}
+        // While the order's recipe loads, the script step cannot open with it: the finished steps wait for it.
+        onStepClick={view === 'order' && orderScript === undefined ? undefined : openStep}
         onBack={back ? () => go(back) : undefined}
         isTemplateMissing={isRecipeMissing || fromTemplate.isMissing}
       >

@@ -28,8 +28,11 @@ async function zipFile(files: Record<string, string>): Promise<File> {
 }
 
 /** Waits for the form, then chooses a zip of the given files. */
+// Zipping and reading a file takes a while on a busy machine: longer than findBy's default second.
+const BUSY = { timeout: 5000 };
+
 async function chooseZip(context: PlayContext, files: Record<string, string>) {
-  await context.canvas.findByText(storyText(context, AREA)('status.idle'));
+  await context.canvas.findByText(storyText(context, AREA)('status.idle'), undefined, BUSY);
   const input = context.canvasElement.querySelector<HTMLInputElement>('[data-kind="zip"] input');
   await expect(input).toBeInstanceOf(HTMLInputElement);
   if (!input) return;
@@ -81,7 +84,7 @@ export const RefusesLargeZip: Story = {
   ...panelStory({ prepare: (store) => store.update((draft) => void (draft.catalog.maxfilesizeupload = 100)) }),
   play: async (context) => {
     await chooseZip(context, { 'index.html': Array.from({ length: 200 }, (_, index) => `line ${index * 7919}`).join('\n') });
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
+    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
   },
 };
 
