@@ -42,6 +42,22 @@ function buildCss(packageDir: string) {
   );
 }
 
+const ZOD_CONFIG = 'packages/panel/src/rules/zod-config.ts';
+
+/**
+ * The panel's zod-config module (zod without eval, for a strict Content-Security-Policy) is a side effect that must run
+ * before any schema is built. Shared by every entry, esbuild would fold it into a hashed chunk that package.json's
+ * sideEffects cannot name (an embedder's bundler would drop the bare import), and would order it after the chunks an
+ * output imports: it stays its own file (dist/zod-config.js, listed in sideEffects) that every output's banner
+ * imports before anything else.
+ */
+const zodConfigOwnFile: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'hostdeck:zod-config-own-file',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)zod-config$/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: './zod-config.js', external: true }));
+  },
+};
+
 export default defineConfig([
   {
     ...shared,
@@ -58,8 +74,10 @@ export default defineConfig([
   {
     ...shared,
     name: '@hostdeck/panel',
-    // The root barrel, plus the React-free entries @hostdeck/panel/rules and @hostdeck/panel/contract.
-    entry: { index: 'packages/panel/src/index.ts', rules: 'packages/panel/src/rules/index.ts', contract: 'packages/panel/src/api/contract-entry.ts' },
+    // The root barrel, the React-free entries @hostdeck/panel/rules and @hostdeck/panel/contract, and zod-config.
+    entry: { index: 'packages/panel/src/index.ts', rules: 'packages/panel/src/rules/index.ts', contract: 'packages/panel/src/api/contract-entry.ts', 'zod-config': ZOD_CONFIG },
+    esbuildPlugins: [zodConfigOwnFile],
+    banner: { js: "import './zod-config.js';" },
     outDir: 'packages/panel/dist',
     tsconfig: 'packages/panel/tsconfig.build.json',
     external: externalsOf('packages/panel'),

@@ -49,6 +49,8 @@ const STORY_DEPENDENCIES = [
   '@codemirror/language',
   '@codemirror/state',
   '@codemirror/view',
+  // The code editor mounts CodeMirror's styles through it (packages/ui/src/components/code-editor-styles.ts).
+  'style-mod',
 ];
 
 /**

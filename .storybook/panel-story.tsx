@@ -14,6 +14,8 @@ export interface PanelStoryOptions {
   prepare?: (store: WorldStore) => void;
   /** The team the story looks through (default: the user's default team). */
   teamId?: number;
+  /** The HTTP client's time limit per call (default: the client's own), for stories of a server that never answers. */
+  timeoutMs?: number;
 }
 
 /**
@@ -22,10 +24,10 @@ export interface PanelStoryOptions {
  * a fresh query client without retries, and a PanelProvider with the world's session. Spread the result into the
  * meta or a story: `{ ...panelStory({ scenario: 'free' }) }`.
  */
-export function panelStory({ scenario = 'owner-paid', prepare, teamId }: PanelStoryOptions = {}) {
+export function panelStory({ scenario = 'owner-paid', prepare, teamId, timeoutMs }: PanelStoryOptions = {}) {
   const store = createWorldStore({ scenario });
   const decorator: Decorator = (Story) => (
-    <WorldPanel teamId={teamId}>
+    <WorldPanel teamId={teamId} timeoutMs={timeoutMs}>
       <Story />
     </WorldPanel>
   );
@@ -42,11 +44,11 @@ export function panelStory({ scenario = 'owner-paid', prepare, teamId }: PanelSt
   };
 }
 
-function WorldPanel({ teamId, children }: { teamId?: number; children: ReactNode }) {
+function WorldPanel({ teamId, timeoutMs, children }: { teamId?: number; timeoutMs?: number; children: ReactNode }) {
   const [queryClient] = useState(() => createPanelQueryClient({ shouldRetry: false }));
   const [connection] = useState(() => {
     let csrf: CsrfToken | undefined;
-    const api = createHttpApi({ baseUrl: '', csrf: () => csrf });
+    const api = createHttpApi({ baseUrl: '', csrf: () => csrf, timeoutMs });
     return { api, setCsrf: (token: CsrfToken) => (csrf = token) };
   });
   return (

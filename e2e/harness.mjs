@@ -107,3 +107,20 @@ export async function axeViolations(page) {
   });
   return results;
 }
+
+/**
+ * Records every securitypolicyviolation of every document the context opens, as a readable line each (directive,
+ * blocked address, sample, source and page), for a journey served with a Content-Security-Policy to assert none.
+ */
+export async function recordCspViolations(context) {
+  const violations = [];
+  await context.exposeBinding('reportCspViolation', (_source, line) => violations.push(line));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      // @ts-expect-error the binding is exposed above
+      void window.reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}: ${JSON.stringify(event.sample)}${where} on ${location.pathname}`);
+    }),
+  );
+  return violations;
+}

@@ -3,6 +3,8 @@
 import { launchBrowser, startPreview } from './harness.mjs';
 import { doubleClickOrdersOnce, inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
 import { wizardSurvivesBackForwardReload } from './journeys/wizard.mjs';
+import { strictCsp } from './journeys/csp.mjs';
+import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
 import { appearance, commandPalette, createPageChunkFailsThenLoads, failingScenario, narrowScreen, notificationsInbox, pageTitlesAndFocus, runtimeConfig, signInAndVisitEveryRoute, staleChunkReloadsOnce, switchTeam, unknownPath } from './journeys/shell.mjs';
 
@@ -28,6 +30,9 @@ const JOURNEYS = {
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,
   'every page has its title; focus moves to the h1 after a navigation; a German browser gets German': pageTitlesAndFocus,
+  'real API over HTTP: sign in, host list, order from an uploaded zip, sign out (one origin, strict CSP)': realApiSameOrigin,
+  'real API over HTTP on another origin: the session cookie and CORS carry sign-in, the host list, an upload and an order from a template': realApiCrossOrigin,
+  'strict csp: the demo works under the recommended Content-Security-Policy with no violation (toast, dialogs, theme switch, code editor)': strictCsp,
 };
 
 // `node e2e/run.mjs <text>` runs only the journeys whose names contain the text; E2E_PORT serves on another port.

@@ -7,7 +7,7 @@
  * - the console's first load of the host list route in the real-API build (apps/console/dist-real): JS and CSS gzip,
  *   translations of one language only, and no simulated-backend code at all. The demo build's figure is printed too.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSize, kb } from './initial-js.mjs';
 import { firstLoad, mockSources, pageChunk } from './first-load.mjs';
@@ -70,6 +70,10 @@ else {
   const mock = mockSources(realDist);
   if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);
   else console.log('✓ the real-API build carries no simulated-backend or MSW code');
+  const shipped = readdirSync(realDist, { recursive: true }).map(String);
+  const unwanted = shipped.filter((file) => file.endsWith('.map') || path.basename(file) === 'mockServiceWorker.js');
+  if (unwanted.length > 0 && process.env.HOSTDECK_SOURCEMAP !== '1') fail(`the real-API build ships what it must not: ${unwanted.slice(0, 5).join(', ')}`);
+  else console.log('✓ the real-API build ships no mock worker and no source maps');
 }
 if (existsSync(path.join(demoDist, '.vite/manifest.json'))) {
   const demo = firstLoad(demoDist, { lazyModules: [HOST_LIST_PAGE, DEMO_BACKEND], areas: HOST_LIST_AREAS });

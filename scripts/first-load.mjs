@@ -42,9 +42,19 @@ export function firstLoad(distDir, { lazyModules = [], language = 'en', areas = 
   };
 }
 
+/**
+ * Where a build's source maps are: beside its chunks, or, for the real-API build (which ships none), where its build
+ * put them aside (apps/console/build/real-build-output.ts).
+ */
+export function mapsDirOf(distDir) {
+  const aside = path.resolve(import.meta.dirname, '..', '.cache', 'sourcemaps', path.basename(distDir));
+  return existsSync(path.join(distDir, 'assets')) && readdirSync(path.join(distDir, 'assets')).some((file) => file.endsWith('.map')) ? distDir : aside;
+}
+
 /** Source files of a build that come from the simulated backend or MSW (a real-API build must have none). */
 export function mockSources(distDir) {
-  const assets = path.join(distDir, 'assets');
+  const assets = path.join(mapsDirOf(distDir), 'assets');
+  if (!existsSync(assets)) throw new Error(`no source maps for ${distDir}: build it again`);
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js.map'))
     .flatMap((file) => JSON.parse(readFileSync(path.join(assets, file), 'utf8')).sources)
@@ -67,7 +77,7 @@ export function pageChunk(distDir, pageModule, firstLoadFiles) {
   };
   visit(pageModule);
   const sources = [...files].flatMap((file) => {
-    const map = path.join(distDir, `${file}.map`);
+    const map = path.join(mapsDirOf(distDir), `${file}.map`);
     return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
   });
   const jsGzip = [...files].reduce((total, file) => total + gzipSize(readFileSync(path.join(distDir, file))), 0);

@@ -1,3 +1,5 @@
+// First of all: zod without eval, so a strict Content-Security-Policy holds (packages/panel/src/rules/zod-config.ts).
+import '@hostdeck/panel/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@hostdeck/panel';

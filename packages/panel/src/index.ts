@@ -1,3 +1,6 @@
+// First: zod must not compile parsers with eval (a strict Content-Security-Policy refuses it); see the module.
+import './rules/zod-config';
+
 // The API contract and its HTTP implementation (also `@hostdeck/panel/contract`).
 export * from './api/contract-entry';
 

@@ -3,15 +3,17 @@ import { createRealBackend } from './real-backend';
 import { loadRuntimeConfig } from './runtime-config';
 
 /**
- * The real panel server when VITE_API_BASE was set at build time (a build-time constant: such a build drops the demo
- * branch and ships no mock code at all) or when a runtime config.json beside index.html names one (the demo chunk is
- * then never fetched); otherwise the demo world.
+ * A real-API build (VITE_BACKEND=real, or VITE_API_BASE baked in: build-time constants, so such a build drops the demo
+ * branch and ships no mock code at all) talks to VITE_API_BASE, else to config.json's apiBase, else to the console's
+ * own origin. Any other build is the demo, unless a runtime config.json names a server (the demo chunk is then never
+ * fetched).
  */
 export async function chooseBackend(): Promise<ConsoleBackend> {
-  const apiBase = import.meta.env.VITE_API_BASE;
-  if (typeof apiBase === 'string' && apiBase !== '') return createRealBackend(apiBase.replace(/\/+$/, ''));
+  const builtApiBase = import.meta.env.VITE_API_BASE;
+  const isRealBuild = import.meta.env.VITE_BACKEND === 'real' || (typeof builtApiBase === 'string' && builtApiBase !== '');
   const runtime = await loadRuntimeConfig(import.meta.env.BASE_URL);
-  if (runtime) return createRealBackend(runtime.apiBase);
+  if (isRealBuild) return createRealBackend({ ...runtime, apiBase: builtApiBase ? builtApiBase.replace(/\/+$/, '') : (runtime?.apiBase ?? '') });
+  if (runtime?.apiBase) return createRealBackend({ ...runtime, apiBase: runtime.apiBase });
   const { createDemoBackend } = await import('./demo-backend');
   return createDemoBackend();
 }

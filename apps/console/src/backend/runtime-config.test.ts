@@ -10,9 +10,23 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig('{"apiBase":"http://10.0.0.5:8080/panel"}')).toEqual({ apiBase: 'http://10.0.0.5:8080/panel' });
   });
 
-  it('means the demo for a null apiBase, which the shipped config.json holds (so a demo visit logs no 404)', () => {
-    expect(parseRuntimeConfig('{"apiBase":null}')).toBeNull();
-    expect(parseRuntimeConfig(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))).toBeNull();
+  it("means the build's default for a null apiBase, which the shipped config.json holds (so a visit logs no 404)", () => {
+    expect(parseRuntimeConfig('{"apiBase":null}')).toEqual({ apiBase: null });
+    expect(parseRuntimeConfig(readFileSync(new URL('../../public/config.json', import.meta.url), 'utf8'))).toEqual({ apiBase: null });
+  });
+
+  it('takes the recipe index, the extra recipe origins and the DNS-over-HTTPS endpoint', () => {
+    const text = JSON.stringify({ apiBase: null, recipeIndexUrl: 'http://127.0.0.1:8787/recipes/index.yml', recipeOrigins: ['https://cdn.example.com/x/'], dohUrl: 'https://doh.example/resolve' });
+    expect(parseRuntimeConfig(text)).toEqual({ apiBase: null, recipeIndexUrl: 'http://127.0.0.1:8787/recipes/index.yml', recipeOrigins: ['https://cdn.example.com'], dohUrl: 'https://doh.example/resolve' });
+  });
+
+  it.each([
+    ['a relative recipe index', '{"apiBase":null,"recipeIndexUrl":"/recipes/index.yml"}', /"recipeIndexUrl" as an absolute http\(s\) URL/],
+    ['recipe origins that are not a list', '{"apiBase":null,"recipeOrigins":"https://a.example"}', /"recipeOrigins" as a list/],
+    ['a recipe origin of another scheme', '{"apiBase":null,"recipeOrigins":["javascript:alert(1)"]}', /"recipeOrigins" as a list/],
+    ['a DNS endpoint of another scheme', '{"apiBase":null,"dohUrl":"ftp://doh.example"}', /"dohUrl" as an absolute http\(s\) URL/],
+  ])('refuses %s', (_case, text, message) => {
+    expect(() => parseRuntimeConfig(text)).toThrow(message);
   });
 
   it.each([
@@ -33,8 +47,8 @@ describe('loadRuntimeConfig', () => {
     expect(fetchFile).toHaveBeenCalledWith('/console/config.json', { cache: 'no-store' });
   });
 
-  it('means the demo for the shipped file, no file, or a host that answers every path with the page itself', async () => {
-    await expect(loadRuntimeConfig('/', answer(200, '{ "apiBase": null }'))).resolves.toBeNull();
+  it('means the default for the shipped file, no file, or a host that answers every path with the page itself', async () => {
+    await expect(loadRuntimeConfig('/', answer(200, '{ "apiBase": null }'))).resolves.toEqual({ apiBase: null });
     await expect(loadRuntimeConfig('/', answer(404, 'Not found', 'text/plain'))).resolves.toBeNull();
     await expect(loadRuntimeConfig('/', answer(200, '<!doctype html>', 'text/html'))).resolves.toBeNull();
   });

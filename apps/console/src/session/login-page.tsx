@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginScreen } from '@hostdeck/panel';
+import { LoginScreen, safeReturnPath } from '@hostdeck/panel';
 import type { ConsoleBackend, LoginMethod } from '../backend/backend';
-
-/** Only paths inside the console are followed after sign-in, never another site. */
-export function safeReturnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/user';
-}
 
 export function LoginPage({ backend }: { backend: ConsoleBackend }) {
   const navigate = useNavigate();

@@ -39,6 +39,12 @@ export function dohAnswer(state: WorldState, domain: string): DohAnswer {
   return { Status: 0, TC: false, Question: question, Answer: ips.map((data) => ({ name: fqdn, type: DNS_TYPE_A, TTL: 300, data })) };
 }
 
+/**
+ * The index as served at `recipeBase`: its relative_url names that folder, so the recipe files and icons are read from
+ * the simulated host wherever it runs (the HTTP server's own origin), not from the upstream address the file names.
+ */
+const servedFrom = (indexYaml: string, recipeBase: string) => indexYaml.replace(/^relative_url:.*$/m, () => `relative_url: ${recipeBase.replace(/\/?$/, '/')}`);
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The outside services of the order wizard: recipe index and files, DNS-over-HTTPS, and the servers' pings. */
@@ -59,7 +65,7 @@ export function deployExternalHandlers(store: Parameters<typeof createKit>[0], o
 
   return [
     // The simulated host ships the tiles' icons beside its recipes, and its index links them there.
-    kit.external(indexUrl, () => ({ call: 'getRecipeIndex', isPublic: true, run: () => recipe('index.yml', withLocalRecipeIcons) })),
+    kit.external(indexUrl, () => ({ call: 'getRecipeIndex', isPublic: true, run: () => recipe('index.yml', (yaml) => servedFrom(withLocalRecipeIcons(yaml), recipeBase)) })),
     kit.external(`${recipeBase.replace(/\/?$/, '/')}${RECIPE_ICON_FOLDER}:name`, ({ params }) => ({
       call: 'getRecipeTemplate',
       isPublic: true,

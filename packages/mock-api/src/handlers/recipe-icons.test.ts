@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { load } from 'js-yaml';
-import { DEFAULT_RECIPE_INDEX_URL, recipeIndexSchema } from '@hostdeck/panel/contract';
+import { createHttpApi, DEFAULT_RECIPE_INDEX_URL, recipeIndexSchema } from '@hostdeck/panel/contract';
 import { recipeIconUrl } from '@hostdeck/panel/rules';
 import { createWorldStore } from '../store/world-store';
 import { deployExternalHandlers } from './deploy-external';
@@ -21,6 +21,13 @@ describe('the simulated recipe host', () => {
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
+  });
+
+  it("keeps every tile's icon through the panel's default configuration, which allows only the index's origin", async () => {
+    const api = createHttpApi({ baseUrl: 'http://panel.test', pageOrigin: 'http://panel.test' });
+    const index = await api.getRecipeIndex();
+    expect(index.templates.filter((tile) => tile.icon === undefined).map((tile) => tile.title)).toEqual([]);
+    expect(index.templates.filter((tile) => new URL(tile.icon ?? '').origin !== new URL(DEFAULT_RECIPE_INDEX_URL).origin)).toEqual([]);
   });
 
   it('answers 404 for an icon it does not ship', async () => {

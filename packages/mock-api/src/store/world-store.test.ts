@@ -11,6 +11,18 @@ function memoryStorage(initial: Record<string, string> = {}): WorldStorage & { i
 }
 
 describe('createWorldStore', () => {
+  it('gives every fresh world, reset and sign-in a CSRF token of its own that a page cannot guess', () => {
+    const first = createWorldStore({ scenario: 'owner-paid' });
+    const second = createWorldStore({ scenario: 'owner-paid' });
+    const tokens = [first.state.session.csrf, second.state.session.csrf];
+    first.reset();
+    tokens.push(first.state.session.csrf);
+    first.signIn('github');
+    tokens.push(first.state.session.csrf);
+    expect(new Set(tokens).size).toBe(4);
+    for (const token of tokens) expect(token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('starts from the scenario and runs world time with the outside clock', () => {
     let outside = 5_000;
     const store = createWorldStore({ scenario: 'member', now: () => outside });

@@ -77,10 +77,23 @@ function readStored(storage: WorldStorage | undefined, key: string): { scenario:
   }
 }
 
+/**
+ * A CSRF token nobody can guess: drawn from the platform's secure random source, never from the world's seeded random
+ * (which gives every fresh world of a scenario the same values, so that stories and tests are repeatable).
+ */
+export function freshCsrfToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function withFreshCsrf(state: WorldState): WorldState {
+  return { ...state, session: { ...state.session, csrf: freshCsrfToken() } };
+}
+
 export function createWorldStore(options: WorldStoreOptions = {}): WorldStore {
   const { storage, storageKey = WORLD_STORAGE_KEY, liveClock = false } = options;
   const clock = options.now ?? (() => Date.now());
-  const seed = (name: ScenarioName) => createScenarioWorld(name, { epoch: liveClock ? clock() : WORLD_EPOCH_MS });
+  const seed = (name: ScenarioName) => withFreshCsrf(createScenarioWorld(name, { epoch: liveClock ? clock() : WORLD_EPOCH_MS }));
   const stored = readStored(storage, storageKey);
   const restored = stored && (options.scenario === undefined || options.scenario === stored.scenario) ? stored : undefined;
   let scenario: ScenarioName = restored?.scenario ?? options.scenario ?? DEFAULT_SCENARIO;
@@ -135,7 +148,7 @@ export function createWorldStore(options: WorldStoreOptions = {}): WorldStore {
       const result = demoSignIn(world.state, session, method, credentials);
       if (result.ok) {
         update((draft) => {
-          draft.session = { ...session, adminId: null };
+          draft.session = { ...session, csrf: freshCsrfToken(), adminId: null };
         });
       }
       return result;

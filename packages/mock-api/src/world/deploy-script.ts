@@ -1,4 +1,5 @@
 import { load } from 'js-yaml';
+import { readTemplate } from '@hostdeck/panel/rules';
 
 /** The parts of a deploy script (backend-formats 3.1) the simulated runner acts on. */
 export interface DeployScript {
@@ -17,15 +18,14 @@ export const LIFECYCLE_FEATURES = ['create', 'modify', 'rename', 'disable', 'ena
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Rule 7 of host-area 5: the template must parse as a YAML object; undefined otherwise. An empty text is an empty script. */
+/**
+ * Rule 7 of host-area 5 with the panel's own reading (rules/template readTemplate): a YAML object without
+ * self-reference or runaway aliases; undefined otherwise. An empty text is an empty script.
+ */
 export function parseDeployScript(text: string): DeployScript | undefined {
-  let parsed: unknown;
-  try {
-    parsed = text.trim() === '' ? {} : load(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(parsed)) return undefined;
+  const reading = readTemplate(text.trim() === '' ? '{}' : text, load);
+  if (!reading.isValid) return undefined;
+  const parsed = reading.script;
   const features = Array.isArray(parsed.features) ? parsed.features.filter((item): item is string | Record<string, unknown> => typeof item === 'string' || isRecord(item)) : [];
   const envs: Record<string, string> = {};
   if (isRecord(parsed.envs)) for (const [key, value] of Object.entries(parsed.envs)) envs[key] = String(value);

@@ -69,6 +69,16 @@ describe('deployments', () => {
     expect(bad).toMatchObject({ ok: false, status: 422, fieldErrors: { template: 'The template is not a valid YAML object.' } });
     expect(new World(createScenarioWorld('client')).run(startDeployment, { teamId: 101, hostId: 1001, template: SCRIPT })).toMatchObject({ ok: false, status: 403 });
   });
+
+  it.each([
+    ['refers to itself', 'nginx: &n\n  locations:\n    - *n\n'],
+    ['merges into a node that holds it', 'nginx: &n\n  locations: [*n]\n  more:\n    <<: *n\n'],
+    ['expands its aliases past any sensible size', ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, level) => `a${level + 1}: &a${level + 1} [${Array(10).fill(`*a${level}`).join(', ')}]`), 'commands: *a9'].join('\n')],
+  ])('refuses a template that %s, as the panel does, and keeps running', (_name, template) => {
+    const world = new World(createWorld());
+    expect(world.run(startDeployment, { teamId: 101, hostId: 1001, template })).toMatchObject({ ok: false, status: 422, fieldErrors: { template: 'The template is not a valid YAML object.' } });
+    expect(world.run(startDeployment, { teamId: 101, hostId: 1001, template: SCRIPT })).toMatchObject({ ok: true });
+  });
 });
 
 describe('webhooks', () => {

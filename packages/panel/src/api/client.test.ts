@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CSRF_HEADER, SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE } from './client';
+import { CSRF_HEADER, SCRIPT_MARKER_HEADER, SCRIPT_MARKER_VALUE, createHttpClient, panelCredentials } from './client';
 import { FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 import { TEST_BASE_URL, TEST_CSRF, createTestClient, setupMswServer, userapi, rejection } from './testing/msw-node';
 
@@ -136,6 +136,59 @@ describe('createHttpClient', () => {
     controller.abort();
     expect((await rejection(pending)).kind).toBe('aborted');
     expect(await rejection(client.request({ path: 'down', schema: z.unknown() }))).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('gives up on a call that takes longer than its time limit, answer included, as a network failure', async () => {
+    server.use(
+      http.get(userapi('hanging'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get(userapi('quick'), () => HttpResponse.json({ id: 1, domain: 'a.test' })),
+    );
+    const hurried = createHttpClient({ baseUrl: TEST_BASE_URL, timeoutMs: 50 });
+    const started = Date.now();
+    const error = await rejection(hurried.request({ path: 'hanging', schema: z.unknown() }));
+    expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(hurried.request({ path: 'quick', schema: hostSchema })).resolves.toEqual({ id: 1, domain: 'a.test' });
+  });
+
+  it('keeps an abort by the caller an abort, even with a time limit running', async () => {
+    server.use(
+      http.get(userapi('hanging'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = createHttpClient({ baseUrl: TEST_BASE_URL, timeoutMs: 10_000 }).request({ path: 'hanging', schema: z.unknown(), signal: controller.signal });
+    controller.abort();
+    expect((await rejection(pending)).kind).toBe('aborted');
+  });
+
+  it('sends the session cookie to a panel server on another origin, and keeps same-origin calls same-origin', async () => {
+    const seen: RequestCredentials[] = [];
+    const fetchSpy: typeof fetch = (input, init) => {
+      seen.push(init?.credentials ?? 'same-origin');
+      return Promise.resolve(Response.json({ id: 1, domain: 'a.test' }));
+    };
+    await createHttpClient({ baseUrl: 'https://api.example.com', pageOrigin: 'https://console.example.com', fetch: fetchSpy }).request({ path: 'initdata', schema: hostSchema });
+    await createHttpClient({ baseUrl: '', pageOrigin: 'https://console.example.com', fetch: fetchSpy }).request({ path: 'initdata', schema: hostSchema });
+    await createHttpClient({ baseUrl: 'https://console.example.com/panel', pageOrigin: 'https://console.example.com', fetch: fetchSpy }).request({ path: 'initdata', schema: hostSchema });
+    await createHttpClient({ baseUrl: 'https://api.example.com', pageOrigin: 'https://console.example.com', fetch: fetchSpy }).request({ path: 'https://dns.example/resolve', schema: hostSchema });
+    expect(seen).toEqual(['include', 'same-origin', 'same-origin', 'omit']);
+  });
+
+  it.each([
+    ['', 'https://c.example', 'same-origin'],
+    ['https://c.example', 'https://c.example', 'same-origin'],
+    ['https://c.example:8443', 'https://c.example', 'include'],
+    ['http://c.example', 'https://c.example', 'include'],
+    ['https://api.c.example', 'https://c.example', 'include'],
+    ['https://api.c.example', undefined, 'same-origin'],
+  ] as const)('panelCredentials(%s, page %s) is %s', (baseUrl, pageOrigin, expected) => {
+    expect(panelCredentials(baseUrl, pageOrigin)).toBe(expected);
   });
 
   it('builds URLs for links the browser follows itself', () => {

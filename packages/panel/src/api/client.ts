@@ -17,6 +17,26 @@ export interface HttpClientOptions {
   csrf?: () => CsrfToken | undefined;
   /** Makes the XMLHttpRequest of uploads; tests hand in a fake. */
   createUploadRequest?: () => UploadRequest;
+  /** Milliseconds a call may take, answer included, before it fails as a network error. Default DEFAULT_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The page's origin, to tell whether the panel server is another origin; default `location.origin`. */
+  pageOrigin?: string;
+}
+
+/** How long a call (not an upload, which shows its progress and can be cancelled) may take before it gives up. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The cookies a call to the panel server carries: its session cookie must go along, so a server on another origin gets
+ * 'include' (it must answer with CORS credentials for the console's origin); the same origin keeps 'same-origin'.
+ */
+export function panelCredentials(baseUrl: string, pageOrigin: string | undefined): RequestCredentials {
+  if (baseUrl === '' || pageOrigin === undefined) return 'same-origin';
+  try {
+    return new URL(baseUrl, pageOrigin).origin === pageOrigin ? 'same-origin' : 'include';
+  } catch {
+    return 'same-origin';
+  }
 }
 
 export interface UploadRequestOptions<T> {
@@ -46,6 +66,8 @@ export interface RequestOptions<T> {
   schema: z.core.$ZodType<T>;
   responseType?: 'json' | 'text';
   signal?: AbortSignal;
+  /** 'error' refuses an answer that redirects (a recipe address must not lead to another origin); default 'follow'. */
+  redirect?: RequestRedirect;
   /** When false, a non-2xx answer is parsed like a success instead of rejecting (the spec's "turn throwing off"). */
   shouldThrow?: boolean;
 }
@@ -67,6 +89,8 @@ export interface HttpClient {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const credentials = panelCredentials(options.baseUrl, options.pageOrigin ?? globalThis.location?.origin);
 
   const url = (path: string, query?: Record<string, QueryValue>) => {
     const isExternal = isExternalUrl(path);
@@ -79,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${isExternal ? '' : options.baseUrl}${absolute}${suffix}`;
   };
 
-  async function request<T>({ method = 'GET', path, query, json, form, schema, responseType = 'json', signal, shouldThrow = true }: RequestOptions<T>): Promise<T> {
+  async function request<T>({ method = 'GET', path, query, json, form, schema, responseType = 'json', signal, redirect, shouldThrow = true }: RequestOptions<T>): Promise<T> {
     const isExternal = isExternalUrl(path);
     const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : 'text/plain' });
     // Custom headers on a foreign origin would force a CORS preflight that public services refuse.
@@ -88,15 +112,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (csrf) headers.set(CSRF_HEADER, csrf.value);
     const body = encodeBody(headers, json, form, csrf);
 
-    let response: Response;
+    const deadline = callDeadline(timeoutMs, signal);
     try {
-      response = await fetchImpl(url(path, query), { method, headers, body, signal, credentials: isExternal ? 'omit' : 'same-origin' });
-    } catch (cause) {
-      if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The request was aborted', cause });
-      throw new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
+      let response: Response;
+      try {
+        response = await fetchImpl(url(path, query), { method, headers, body, signal: deadline.signal, credentials: isExternal ? 'omit' : credentials, ...(redirect ? { redirect } : {}) });
+      } catch (cause) {
+        throw deadline.error(cause) ?? new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
+      }
+      if (!response.ok && shouldThrow) throw await httpError(response);
+      return await parseBody(response, schema, responseType, deadline);
+    } finally {
+      deadline.clear();
     }
-    if (!response.ok && shouldThrow) throw await httpError(response);
-    return parseBody(response, schema, responseType);
   }
 
   async function upload<T>({ path, form, schema, onProgress, signal }: UploadRequestOptions<T>): Promise<T> {
@@ -117,6 +145,43 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 const isExternalUrl = (path: string) => /^https?:\/\//.test(path);
+
+interface CallDeadline {
+  /** Aborts when the caller's signal does or when the time is up, whichever comes first. */
+  signal: AbortSignal;
+  /** The error a failure during the call stands for once the signal fired; undefined when it did not. */
+  error(cause: unknown): ApiError | undefined;
+  clear(): void;
+}
+
+/**
+ * One call's time limit joined with the caller's signal. Running out of time is a network failure (the spec's 'Network
+ * response was not ok': nothing came back in time); the caller's own abort stays an abort, which screens do not report.
+ */
+function callDeadline(timeoutMs: number, signal: AbortSignal | undefined): CallDeadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    error: (cause) => {
+      // No detail: a detail reads as the server's own words, and the server said nothing.
+      if (timedOut) return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
+      if (signal?.aborted) return new ApiError({ kind: 'aborted', message: 'The request was aborted', cause });
+      return undefined;
+    },
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
 
 function encodeBody(headers: Headers, json: unknown, form: Record<string, FormValue> | undefined, csrf: CsrfToken | undefined): BodyInit | undefined {
   if (json !== undefined) {
@@ -154,13 +219,13 @@ async function httpError(response: Response): Promise<ApiError> {
   });
 }
 
-async function parseBody<T>(response: Response, schema: z.core.$ZodType<T>, responseType: 'json' | 'text'): Promise<T> {
+async function parseBody<T>(response: Response, schema: z.core.$ZodType<T>, responseType: 'json' | 'text', deadline?: CallDeadline): Promise<T> {
   let data: unknown;
   try {
     const text = await response.text();
     data = responseType === 'text' ? text : JSON.parse(text);
   } catch (cause) {
-    throw new ApiError({ kind: 'malformed', status: response.status, message: FETCH_ERROR_MESSAGE, cause });
+    throw deadline?.error(cause) ?? new ApiError({ kind: 'malformed', status: response.status, message: FETCH_ERROR_MESSAGE, cause });
   }
   const result = z.safeParse(schema, data);
   if (!result.success) {

@@ -1,3 +1,6 @@
+// First: zod must not compile parsers with eval (a strict Content-Security-Policy refuses it); see the module.
+import '../rules/zod-config';
+
 // `@hostdeck/panel/contract`: the API contract (PanelApi and its call types), the zod schemas of every answer, the
 // errors, and the HTTP implementation of the contract. No React, no data hooks, no screens.
 export * from './errors';

@@ -1,3 +1,6 @@
+// First: zod must not compile parsers with eval (a strict Content-Security-Policy refuses it); see the module.
+import './zod-config';
+
 // `@hostdeck/panel/rules`: every rule of the specs as pure functions and zod/mini schemas. No React, no screens, no
 // translations, no data layer, so the simulated backend and other products can validate exactly as the forms do.
 
@@ -17,6 +20,7 @@ export * from './order-form';
 export * from './domain-check';
 export * from './generators';
 export * from './template';
+export * from './yaml-shape';
 export * from './upload';
 export * from './repo-url';
 export * from './runner-log';
@@ -27,10 +31,12 @@ export * from './route-ids';
 export * from './invite-code';
 export * from './order-access';
 export * from './recipe-index';
+export * from './recipe-origin';
 export * from './host-settings-forms';
 export * from './nginx-locations';
 export * from './dns-records';
 export * from './webhook-status';
+export * from './return-path';
 
 // Account area.
 export * from './domain-order';

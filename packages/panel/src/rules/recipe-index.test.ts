@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeIconUrl, recipeMoreTitle, RECIPE_TITLES } from './recipe-index';
+import { recipeFileTitle, recipeIconUrl, recipeMoreTitle, RECIPE_TITLES } from './recipe-index';
 
 const BASE = 'https://raw.githubusercontent.com/domcloud/recipes/master/';
 const index = { templates: [{ file: 'boot/wordpress.yml', title: 'WordPress' }, { file: 'boot/odd.yml', title: '  ' }] };
@@ -21,6 +21,23 @@ describe('recipeMoreTitle', () => {
 
   it('keys the table by lower-case file name', () => {
     expect(Object.keys(RECIPE_TITLES).filter((key) => key !== key.toLowerCase())).toEqual([]);
+  });
+});
+
+describe('recipeFileTitle', () => {
+  const full = {
+    ...index,
+    templates_more: [{ file: 'boot/cra.yml', title: 'CRA starter' }, { file: 'boot/ghost.yml' }],
+    frameworks: [{ group: 'PHP', title: 'Laravel (MySQL)', file: 'php-laravel.yml' }],
+  };
+  it.each<[string, string, string]>([
+    ['a tile', 'boot/wordpress.yml', 'WordPress'],
+    ['a framework', 'php-laravel.yml', 'Laravel (MySQL)'],
+    ['a more-templates entry with its own title', 'boot/cra.yml', 'CRA starter'],
+    ['a more-templates entry by file only', 'boot/ghost.yml', 'Ghost'],
+    ['a file the index does not list', 'boot/node-app.yml', 'Node App'],
+  ])('%s', (_name, file, title) => {
+    expect(recipeFileTitle(file, full)).toBe(title);
   });
 });
 

@@ -86,6 +86,15 @@ export function recipeMoreTitle(entry: RecipeMore, index: Pick<RecipeIndex, 'tem
 }
 
 /**
+ * The name of the recipe a file of the index holds, for saying where a deploy script came from: a framework's or a
+ * 'more templates' entry's own title, the tile's, a known recipe's name, or else its file name in words.
+ */
+export function recipeFileTitle(file: string, index: Pick<RecipeIndex, 'templates' | 'templates_more' | 'frameworks'>): string {
+  const own = index.frameworks.find((entry) => entry.file === file)?.title ?? index.templates_more.find((entry) => entry.file === file)?.title;
+  return recipeMoreTitle({ file, title: own }, index);
+}
+
+/**
  * Where a tile's icon loads from: an address as the index gives it, or a path relative to the index's relative_url
  * (a recipe host that ships its icons beside the recipes). Only http(s) and inline SVG or PNG images; anything else
  * (javascript:, an unreadable address) gives no icon, and the tile shows its own.

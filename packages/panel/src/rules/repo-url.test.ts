@@ -25,6 +25,10 @@ describe('withArchiveFragment (rule 10)', () => {
     ['a repository address', 'https://github.com/acme/shop'],
     ['a plain zip', 'https://wordpress.org/latest.zip'],
     ['no URL at all', 'not a url'],
+    ['a malformed escape in the repository', 'https://github.com/o/r%zz/archive/refs/heads/main.zip'],
+    ['a malformed escape in the branch', 'https://github.com/o/r/archive/refs/heads/ma%in.zip'],
+    ['a lone % at the end of the branch', 'https://codeload.github.com/o/r/zip/refs/heads/main%'],
+    ['an escape that is no UTF-8', 'https://github.com/o/r/archive/refs/heads/%C3%28.zip'],
   ])('leaves %s unchanged', (_name, url) => {
     expect(withArchiveFragment(url)).toBe(url);
   });
@@ -52,6 +56,16 @@ describe('classifyRepoUrl', () => {
     ['ftp://files.example.com/site', 'invalid'],
     ['javascript:alert(1)', 'invalid'],
     ['file:///etc/passwd', 'invalid'],
+    ['https://github.com/o/r%zz/archive/refs/heads/main.zip', 'invalid'],
+    ['https://github.com/o/r/archive/refs/heads/ma%in.zip', 'invalid'],
+    ['https://github.com/o/r/archive/refs/heads/%E2%82.zip', 'invalid'],
+    ['https://codeload.github.com/o/r/zip/refs/heads/main%', 'invalid'],
+    ['https://example.com/site%zz.zip', 'invalid'],
+    ['https://github.com/acme/sh%op', 'invalid'],
+    ['ssh://git@github.com/acme/sh%op.git', 'invalid'],
+    ['https://github.com/acme/my%20app/archive/refs/heads/feature%2Flogin.zip', 'archive'],
+    ['https://github.com/acme/caf%C3%A9', 'git'],
+    ['https://example.com/site.zip?token=%zz', 'archive'],
   ])('%s is %s', (url, kind) => {
     expect(classifyRepoUrl(url)).toBe(kind);
   });

@@ -19,13 +19,25 @@ function parseUrl(text: string): URL | null {
   }
 }
 
-/** A Git address (https, ssh, git@host:owner/repo) or an archive URL to extract; anything else is invalid. */
+/** A '%' escape that decodes to nothing (`%zz`, a lone `%`, bytes that are no UTF-8): no server can resolve it. */
+function decodePath(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Git address (https, ssh, git@host:owner/repo) or an archive URL to extract; anything else is invalid, including
+ * a path with a malformed '%' escape.
+ */
 export function classifyRepoUrl(input: string): RepoUrlKind {
   const text = input.trim();
   if (text === '' || /\s/.test(text)) return 'invalid';
   if (SCP_LIKE.test(text)) return 'git';
   const url = parseUrl(text);
-  if (!url || url.hostname === '') return 'invalid';
+  if (!url || url.hostname === '' || decodePath(url.pathname) === null) return 'invalid';
   if (url.protocol === 'ssh:' || url.protocol === 'git:') return 'git';
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'ftp:') return 'invalid';
   if (ARCHIVE_PATH.test(url.pathname) || (url.hostname === 'codeload.github.com' && CODELOAD_ZIP.test(url.pathname))) return 'archive';
@@ -55,7 +67,11 @@ export function withArchiveFragment(input: string): string {
         : null;
   if (!match) return text;
   const [, , repo = '', branch = ''] = match;
-  return `${text}#${decodeURIComponent(repo)}-${decodeURIComponent(branch).replaceAll('/', '-')}`;
+  const repoName = decodePath(repo);
+  const branchName = decodePath(branch);
+  // A malformed escape: classifyRepoUrl calls the URL invalid, and this leaves it as it is rather than throw.
+  if (repoName === null || branchName === null) return text;
+  return `${text}#${repoName}-${branchName.replaceAll('/', '-')}`;
 }
 
 /**

@@ -8,10 +8,12 @@ import {
   deploySubmitStep,
   isLifecycleFeature,
   loadTemplateParser,
+  readTemplate,
   templateFeatureKey,
   validateTemplate,
   type TemplateValidation,
   type TemplateWarning,
+  type YamlLoad,
 } from './template';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +54,93 @@ describe('validateTemplate: must parse as a YAML object (rule 7)', () => {
 
   it.each([['{}'], ['features: []'], ['features:\n  - mysql\n'], ['nginx:\n  fastcgi: "on"'], ['commands: [git pull, restart]']])('%j is valid', (text) => {
     expect(check(text).isValid).toBe(true);
+  });
+});
+
+/** A "billion laughs" script: each level names the one below ten times, so the expanded tree has 10^levels nodes. */
+function aliasExplosion(levels: number): string {
+  const lines = ['l0: &l0 {passenger: {node: x}}'];
+  for (let level = 1; level <= levels; level += 1) lines.push(`l${level}: &l${level} {locations: [${Array(10).fill(`*l${level - 1}`).join(', ')}]}`);
+  return [...lines, `nginx: *l${levels}`].join('\n');
+}
+
+describe('validateTemplate never throws: aliases, self-references and parser failures are messages', () => {
+  it.each([
+    ['a location that is its own nginx', 'nginx: &n\n  locations:\n    - *n\n'],
+    ['a deep self-reference in a list', 'commands:\n  - git pull\n  - &c\n    - a\n    - [b, [c, *c]]\n'],
+    ['a self-referring top-level sequence', '&top\n- *top\n'],
+    ['a merge key inside the node it merges', 'nginx: &n\n  locations: [*n]\n  more:\n    <<: *n\n'],
+    ['a merged copy that leads back to its source', 'base: &n\n  self: [*n]\n  child:\n    <<: *n\n'],
+  ])('refuses %s as a self-reference', (_name, text) => {
+    expect(check(text)).toEqual({ isValid: false, problem: 'self-reference', message: '' });
+  });
+
+  it.each([
+    ['an alias to a shared location', 'shared: &s {match: /app, passenger: {node: x}}\nnginx:\n  locations: [*s, *s]\n', ['shared', 'nginx.locations[0].passenger.node', 'nginx.locations[1].passenger.node']],
+    ['a merge key from an earlier node', 'x-php: &php\n  fastcgi: "on"\nnginx:\n  <<: *php\n  root: public\n', ['x-php']],
+    ['one feature list used twice', 'features: &f [mysql]\nsubdomains:\n  - subdomain: api\n    features: *f\n', []],
+  ])('accepts %s', (_name, text, paths) => {
+    expect(valid(text).warnings.map((warning) => warning.path)).toEqual(paths);
+  });
+
+  it('refuses an alias explosion quickly, without walking it as a tree', () => {
+    const started = performance.now();
+    expect(check(aliasExplosion(9))).toEqual({ isValid: false, problem: 'too-large', message: '' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('accepts a few repeated aliases within the budget', () => {
+    const { warnings } = valid(aliasExplosion(2));
+    // Each of the 10 x 10 expanded locations warns; l0, l1 and l2 are unknown keys.
+    expect(warnings.filter((warning) => warning.kind === 'legacy-key')).toHaveLength(100);
+    expect(warnings.filter((warning) => warning.kind === 'unknown-key').map((warning) => warning.path)).toEqual(['l0', 'l1', 'l2']);
+  });
+
+  it('refuses data nested deeper than the budget through aliases', () => {
+    const levels = Array.from({ length: 5 }, (_, level) => `d${level}: &d${level} ${'['.repeat(30)}${level === 0 ? 'x' : `*d${level - 1}`}${']'.repeat(30)}`);
+    expect(check(levels.join('\n'))).toMatchObject({ isValid: false, problem: 'too-large' });
+  });
+
+  it.each([
+    ['an unknown alias', 'nginx: *missing\n'],
+    ['a merge of a scalar', 'a: &a 1\nb:\n  <<: *a\n'],
+    ['an unclosed flow sequence', 'features: [mysql'],
+    ['a tab in the indentation', 'features:\n\t- mysql\n'],
+    ['nesting beyond the parser\'s limit', `a: ${'['.repeat(200)}${']'.repeat(200)}`],
+  ])('gives the parser\'s message for %s', (_name, text) => {
+    expect(check(text)).toMatchObject({ isValid: false, problem: 'syntax', message: expect.stringMatching(/\S/) });
+  });
+
+  it('turns any error of the parser or a walker into a refusal', () => {
+    const throwing: YamlLoad = () => {
+      throw new TypeError('parser broke');
+    };
+    const exhausted: YamlLoad = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    const hostile: YamlLoad = () => ({
+      get nginx(): unknown {
+        throw new Error('walker broke');
+      },
+    });
+    expect(validateTemplate('a: 1', { isAdministrator: false, load: throwing })).toEqual({ isValid: false, problem: 'syntax', message: 'parser broke' });
+    expect(validateTemplate('a: 1', { isAdministrator: false, load: exhausted })).toEqual({ isValid: false, problem: 'too-large', message: '' });
+    expect(validateTemplate('a: 1', { isAdministrator: false, load: hostile })).toEqual({ isValid: false, problem: 'syntax', message: 'walker broke' });
+  });
+});
+
+describe('readTemplate: the script the simulated backend runs', () => {
+  it.each([
+    ['', 'empty'],
+    ['- a', 'not-object'],
+    ['nginx: &n\n  locations: [*n]', 'self-reference'],
+    ['features: [a', 'syntax'],
+  ])('%j is refused (%s)', (text, problem) => {
+    expect(readTemplate(text, load)).toMatchObject({ isValid: false, problem });
+  });
+
+  it('gives the parsed object of a valid script', () => {
+    expect(readTemplate('features: [mysql]', load)).toEqual({ isValid: true, script: { features: ['mysql'] } });
   });
 });
 

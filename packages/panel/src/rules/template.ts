@@ -3,6 +3,7 @@
  * Deploy-script (template) rules: host-area 5 rule 7 and 6 (lifecycle features), backend-formats 3.1-3.3. The YAML
  * parser is passed in (see loadTemplateParser) so js-yaml loads only where a template is edited or checked.
  */
+import { yamlShapeProblem } from './yaml-shape';
 
 /** Parses YAML text; throws on a syntax error (js-yaml's `load`). */
 export type YamlLoad = (text: string) => unknown;
@@ -26,15 +27,21 @@ export type TemplateWarning =
   | { kind: 'unknown-key'; path: string }
   | { kind: 'legacy-key'; key: LegacyTemplateKey; path: string };
 
-export type TemplateProblem = 'empty' | 'syntax' | 'not-object';
+export type TemplateProblem = 'empty' | 'syntax' | 'not-object' | 'self-reference' | 'too-large';
+
+/** Why a text is no deploy script. */
+export interface TemplateRefusal {
+  isValid: false;
+  /**
+   * empty: no content; syntax: the YAML parser failed (message = its message); not-object: YAML of another shape;
+   * self-reference: an alias (`*name`) inside the node it names; too-large: aliases expand it past the budget.
+   */
+  problem: TemplateProblem;
+  message: string;
+}
 
 export type TemplateValidation =
-  | {
-      isValid: false;
-      /** empty: no content; syntax: the YAML parser failed (message = its message); not-object: YAML of another shape. */
-      problem: TemplateProblem;
-      message: string;
-    }
+  | TemplateRefusal
   | {
       isValid: true;
       /** False when the script replaces the home files: it has a `source`, or a subdomain has one. */
@@ -110,24 +117,50 @@ export function templateWarnings(script: YamlRecord): TemplateWarning[] {
   return [partWarnings(script, ''), ...subdomainScripts(script).map((part, index) => partWarnings(part, `subdomains[${index}].`))].flat();
 }
 
+const refusal = (problem: TemplateProblem, message = ''): TemplateRefusal => ({ isValid: false, problem, message });
+
+// The parser's or a walker's failure as a refusal: running out of stack or memory means the script is too large.
+function refusalOfError(error: unknown): TemplateRefusal {
+  if (error instanceof RangeError) return refusal('too-large');
+  return refusal('syntax', error instanceof Error ? error.message : String(error));
+}
+
+/** A text read as a deploy script: the script, or why it is none. */
+export type TemplateReading = { isValid: true; script: YamlRecord } | TemplateRefusal;
+
+/**
+ * Rule 7 of host-area 5: the text must parse as a YAML object that can be walked (no self-reference, aliases within
+ * the budget of yaml-shape). Never throws, whatever the text: the simulated backend reads scripts with it too.
+ */
+export function readTemplate(text: string, load: YamlLoad): TemplateReading {
+  if (text.trim() === '') return refusal('empty');
+  try {
+    const parsed = load(text);
+    // A text of comments only parses to nothing: there is no script in it.
+    if (parsed === undefined || parsed === null) return refusal('empty');
+    const shape = yamlShapeProblem(parsed);
+    if (shape) return refusal(shape);
+    return isRecord(parsed) ? { isValid: true, script: parsed } : refusal('not-object');
+  } catch (error) {
+    return refusalOfError(error);
+  }
+}
+
 /** Rule 7 of host-area 5 plus the lifecycle strip of section 6, for the editor's live messages and the deploy dialog. */
 export function validateTemplate(text: string, options: { isAdministrator: boolean; load: YamlLoad }): TemplateValidation {
-  if (text.trim() === '') return { isValid: false, problem: 'empty', message: '' };
-  let parsed: unknown;
+  const reading = readTemplate(text, options.load);
+  if (!reading.isValid) return reading;
+  const { script } = reading;
   try {
-    parsed = options.load(text);
+    return {
+      isValid: true,
+      isSafe: isTemplateSafe(script),
+      strippedFeatures: options.isAdministrator ? [] : lifecycleFeaturesOf(script),
+      warnings: templateWarnings(script),
+    };
   } catch (error) {
-    return { isValid: false, problem: 'syntax', message: error instanceof Error ? error.message : String(error) };
+    return refusalOfError(error);
   }
-  // A text of comments only parses to nothing: there is no script in it.
-  if (parsed === undefined || parsed === null) return { isValid: false, problem: 'empty', message: '' };
-  if (!isRecord(parsed)) return { isValid: false, problem: 'not-object', message: '' };
-  return {
-    isValid: true,
-    isSafe: isTemplateSafe(parsed),
-    strippedFeatures: options.isAdministrator ? [] : lifecycleFeaturesOf(parsed),
-    warnings: templateWarnings(parsed),
-  };
 }
 
 /** What the deploy dialog's submit does: nothing (invalid or still checking), ask to confirm the overwrite, or submit. */

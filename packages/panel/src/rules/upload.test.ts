@@ -8,6 +8,7 @@ import {
   exceedsUploadLimit,
   isEscapingPath,
   isSkippedUploadPath,
+  isSymlinkMode,
   uploadMessageState,
   uploadPercent,
   type UploadEntry,
@@ -96,6 +97,49 @@ describe('checkUploadEntries (rules 8 and 9)', () => {
 
   it('names the one top folder every kept file lies in', () => {
     expect(checkUploadEntries([folder('site/'), file('site/index.html'), file('site/css/a.css'), file('.DS_Store')])).toMatchObject({ kind: 'ok', rootFolder: 'site', skipped: 1 });
+  });
+});
+
+describe('isSymlinkMode: a zip entry whose Unix mode is a symbolic link', () => {
+  it.each<[number | string | null | undefined, boolean]>([
+    [0o120777, true],
+    [0o120755, true],
+    [0o120000, true],
+    ['120777', true],
+    [0o100644, false],
+    [0o100755, false],
+    [0o040755, false],
+    // A socket shares the link's bits and has more: the whole type field decides.
+    [0o140755, false],
+    [0o644, false],
+    ['644', false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+    ['not octal', false],
+  ])('%j: %s', (mode, expected) => {
+    expect(isSymlinkMode(mode)).toBe(expected);
+  });
+});
+
+describe('checkUploadEntries refuses symbolic links, naming the entry', () => {
+  const link = (path: string): UploadEntry => ({ path, isDirectory: false, isSymlink: true });
+
+  it.each([
+    ['a link at the top', [file('index.html'), link('config.php')], 'config.php'],
+    ['a link deep in a folder', [folder('site/'), file('site/index.html'), link('site/uploads/passwd')], 'site/uploads/passwd'],
+    ['a link inside a skipped folder', [file('index.html'), link('.git/hooks/post-checkout')], '.git/hooks/post-checkout'],
+    ['the first of two links', [link('a'), file('index.html'), link('b')], 'a'],
+  ])('%s', (_name, entries, path) => {
+    expect(checkUploadEntries(entries)).toEqual({ kind: 'symlink', path });
+  });
+
+  it('names an escaping path before a link', () => {
+    expect(checkUploadEntries([link('a'), file('../b')])).toEqual({ kind: 'escape', path: '../b' });
+  });
+
+  it('keeps entries that are no links', () => {
+    expect(checkUploadEntries([{ ...file('a.txt'), isSymlink: false }])).toMatchObject({ kind: 'ok', skipped: 0 });
   });
 });
 

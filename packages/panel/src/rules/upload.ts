@@ -43,26 +43,44 @@ export function isEscapingPath(path: string): boolean {
   return segmentsOf(path).includes('..');
 }
 
-/** One entry of a zip's directory: its path and whether it is a folder. */
+const FILE_TYPE_MASK = 0o170000;
+const SYMLINK_TYPE = 0o120000;
+
+/**
+ * Whether a zip entry's Unix mode (jszip's `unixPermissions`: the upper 16 bits of its external attributes, a number,
+ * an octal string, or null for zips made elsewhere) marks a symbolic link. Extracted, a link can point anywhere on
+ * the server, as an escaping path can.
+ */
+export function isSymlinkMode(mode: number | string | null | undefined): boolean {
+  const value = typeof mode === 'string' ? Number.parseInt(mode, 8) : mode;
+  return typeof value === 'number' && Number.isInteger(value) && (value & FILE_TYPE_MASK) === SYMLINK_TYPE;
+}
+
+/** One entry of a zip's directory: its path, whether it is a folder, and whether it is a symbolic link. */
 export interface UploadEntry {
   path: string;
   isDirectory: boolean;
+  isSymlink?: boolean;
 }
 
 /** The result of checking a zip's (or a folder's) entries before upload. */
 export type UploadEntriesCheck =
   | { kind: 'ok'; kept: UploadEntry[]; skipped: number; rootFolder: string | null }
   | { kind: 'escape'; path: string }
+  | { kind: 'symlink'; path: string }
   | { kind: 'empty' };
 
 /**
- * Checks entries in order: one escaping path refuses the whole upload; then skipped files and folders (rule 9) are
- * counted (a skipped folder counts once, however much it holds); no file left means the zip is empty ('No file found
- * in the zip'). `rootFolder` names the one top folder every kept file lies in, if there is one.
+ * Checks entries in order: one escaping path, then one symbolic link, refuses the whole upload (wherever it sits, a
+ * skipped folder included); then skipped files and folders (rule 9) are counted (a skipped folder counts once,
+ * however much it holds); no file left means the zip is empty ('No file found in the zip'). `rootFolder` names the
+ * one top folder every kept file lies in, if there is one.
  */
 export function checkUploadEntries(entries: readonly UploadEntry[]): UploadEntriesCheck {
   const escaping = entries.find((entry) => isEscapingPath(entry.path));
   if (escaping) return { kind: 'escape', path: escaping.path };
+  const link = entries.find((entry) => entry.isSymlink === true);
+  if (link) return { kind: 'symlink', path: link.path };
   const kept: UploadEntry[] = [];
   const skippedRoots = new Set<string>();
   for (const entry of entries) {
@@ -94,12 +112,13 @@ export function exceedsUploadLimit(size: number, limit: number): boolean {
   return limit > 0 && size > limit;
 }
 
-/** Why an upload did not happen, one kind per message of the error catalogue (host-area 8) plus an escaping entry. */
+/** Why an upload did not happen, one kind per message of the error catalogue (host-area 8) plus refused entries. */
 export type UploadProblem =
   | { kind: 'no-file' }
   | { kind: 'empty-zip' }
   | { kind: 'too-large'; size: number; limit: number }
   | { kind: 'escape'; path: string }
+  | { kind: 'symlink'; path: string }
   | { kind: 'not-zip' }
   | { kind: 'failed-status'; status: number }
   | { kind: 'failed' }

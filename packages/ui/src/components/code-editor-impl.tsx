@@ -8,6 +8,7 @@ import { useUiLanguage } from '../i18n/ui-strings-provider';
 import { cn } from '../lib/cn';
 import type { YamlEditorProps } from './code-editor';
 import { editorTheme, tokenHighlighting } from './code-editor-theme';
+import { adoptEditorStyles } from './code-editor-styles';
 
 /** Marks changes that came from the `value` prop, so they are not reported back through onChange. */
 const fromProps = Annotation.define<boolean>();
@@ -75,6 +76,7 @@ export function YamlEditorImpl({
   useEffect(() => {
     const parent = hostRef.current;
     if (!parent) return;
+    adoptEditorStyles(parent.ownerDocument);
     const view = new EditorView({ parent, state: initialState() });
     viewRef.current = view;
     return () => {

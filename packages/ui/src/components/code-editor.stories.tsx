@@ -150,3 +150,21 @@ export const LeftToRightInArabic: Story = {
     await expect(key.getBoundingClientRect().left - content.getBoundingClientRect().left).toBeLessThan(40);
   },
 };
+
+/**
+ * CodeMirror's styles go into a constructable stylesheet of the document, not into a <style> element that a strict
+ * Content-Security-Policy would refuse (code-editor-styles.ts), and they apply: the editor is CodeMirror's flex column.
+ */
+export const StylesWithoutAStyleElement: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textbox = await canvas.findByRole('textbox', { name: 'Site configuration' }, LAZY);
+    const editor = textbox.closest('.cm-editor');
+    await expect(editor).not.toBeNull();
+    await expect(getComputedStyle(editor as Element).display).toBe('flex');
+    const styleElements = [...document.querySelectorAll('style')].filter((element) => (element.textContent ?? '').includes('.cm-'));
+    await expect(styleElements).toEqual([]);
+    const adopted = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    await expect(adopted.some((rule) => rule.includes('.cm-scroller'))).toBe(true);
+  },
+};

@@ -97,6 +97,7 @@ export const getMergeConfig = (): Config<string, string> => ({
     transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', isArbitrary] }],
     animate: [{ animate: ['none', 'spin', 'ping', 'pulse', 'bounce', isArbitrary] }],
     ...byPrefix('translate-x translate-y', [isFraction, 'full', ...spacing]),
+    rotate: [{ rotate: [isNumber, isArbitrary] }],
   },
   conflictingClassGroups: {
     inset: words('inset-x inset-y start end top bottom'),

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from '../components/radio-group';
 import { installFakeColorScheme } from './fake-media-query';
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, isPalettePair, type ThemeChoice } from './theme';
-import { ThemeProvider, useTheme } from './theme-provider';
+import { THEME_SWITCHING_CLASS, ThemeProvider, useTheme } from './theme-provider';
 
 const CHOICES: Record<ThemeChoice, string> = { system: 'System', light: 'Always light', dark: 'Always dark' };
 const PAIRS = { 'light-dark': 'light | dark', 'lemonade-night': 'lemonade | night', 'valentine-coffee': 'valentine | coffee' };
@@ -99,5 +99,40 @@ export const EveryPaletteTextColour: Story = {
     }
     // Six palettes, six distinct page backgrounds: the palette CSS really applies.
     await expect(seen.size).toBe(6);
+  },
+};
+
+/**
+ * The switch pauses transitions with a class on <html> and a rule of the shipped stylesheet, not with a <style>
+ * element written at run time, which a Content-Security-Policy without 'unsafe-inline' would refuse.
+ */
+export const SwitchesWithoutWritingAStyle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const added: string[] = [];
+    const classes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node.nodeName === 'STYLE') added.push((node.textContent ?? '').slice(0, 80));
+        if (record.type === 'attributes') classes.push(record.oldValue ?? '', html().className);
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    observer.observe(html(), { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Always dark' }));
+    await waitFor(() => expect(html().dataset.mode).toBe('dark'));
+    await waitFor(() => expect(html()).not.toHaveClass(THEME_SWITCHING_CLASS));
+    observer.disconnect();
+    await expect(added).toEqual([]);
+    await expect(classes.some((value) => value.split(' ').includes(THEME_SWITCHING_CLASS))).toBe(true);
+
+    // While the class is on, the stylesheet turns every transition off, even one set on the element itself.
+    const probe = canvasElement.appendChild(document.createElement('div'));
+    probe.style.transition = 'color 1s';
+    await expect(getComputedStyle(probe).transitionDuration).toBe('1s');
+    html().classList.add(THEME_SWITCHING_CLASS);
+    await expect(getComputedStyle(probe).transitionDuration).toBe('0s');
+    html().classList.remove(THEME_SWITCHING_CLASS);
+    probe.remove();
   },
 };

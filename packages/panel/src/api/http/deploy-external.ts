@@ -4,7 +4,11 @@ import type { DeployApi } from '../contract/deploy';
 import { ApiError, FETCH_ERROR_MESSAGE } from '../errors';
 import { ignoredSchema } from '../schemas/common';
 import { dohAnswerSchema } from '../schemas/deploy';
-import { recipeIndexSchema, templateSchema, type TemplateFile } from '../schemas/recipes';
+import { RecipeOriginError } from '../recipe-origin-error';
+import { recipeIndexSchema, templateSchema, type RecipeIndex, type TemplateFile } from '../schemas/recipes';
+import { allowedRecipeIconUrl, checkRecipeOrigin, httpOrigin } from '../../rules/recipe-origin';
+
+export { RecipeOriginError, recipeOriginRefusalOf, type RecipeOriginRefusal } from '../recipe-origin-error';
 
 /** The recipe index of domcloud/recipes (its relative_url points at the same branch). */
 export const DEFAULT_RECIPE_INDEX_URL = 'https://raw.githubusercontent.com/domcloud/recipes/master/index.yml';
@@ -19,8 +23,16 @@ export const DOH_CACHE_BUSTER_PARAM = 'random_padding';
 export interface DeployApiOptions {
   /** The remote recipe index (YAML). Default DEFAULT_RECIPE_INDEX_URL. */
   recipeIndexUrl?: string;
-  /** Base of recipe files when a call names no relative_url. Default: the folder of recipeIndexUrl. */
+  /**
+   * Base of recipe files when a call names no relative_url. Default: the folder of recipeIndexUrl. Its origin is
+   * trusted like the index's: it is the console's own configuration.
+   */
   recipeBaseUrl?: string;
+  /**
+   * Origins besides the recipe index's that templates (tiles, `?from=` links) and tile icons may come from, as bare
+   * origins ('https://simpleicons.org'); entries with a path allow nothing. Default: none, only the index's origin.
+   */
+  allowedRecipeOrigins?: readonly string[];
   /** The DNS-over-HTTPS JSON endpoint. Default DEFAULT_DOH_URL. */
   dohUrl?: string;
   /** Path requested on a server endpoint to time it. Default DEFAULT_LATENCY_PATH. */
@@ -42,16 +54,16 @@ export function endpointOrigin(endpoint: string): string {
 }
 
 /**
- * A recipe address: absolute http(s) URLs stay as they are; anything else is a path under relativeUrl
- * ('/boot/x.yml' and 'boot/x.yml' alike). Other schemes are refused so a crafted ?from= cannot leave http(s).
+ * A recipe address: absolute http(s) URLs as the URL parser reads them (the address fetched is the one checked); anything
+ * else is a path under relativeUrl ('/boot/x.yml' and 'boot/x.yml' alike). Other schemes are refused so a crafted
+ * ?from= cannot leave http(s). Whose origin the address may have is recipe-origin's rule, checked by the caller.
  */
 export function resolveRecipeUrl(file: string, relativeUrl: string): string {
   const trimmed = file.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
   const base = relativeUrl.endsWith('/') ? relativeUrl : `${relativeUrl}/`;
   let url: URL;
   try {
-    url = new URL(trimmed.replace(/^\/+/, ''), base);
+    url = /^https?:\/\//i.test(trimmed) ? new URL(trimmed) : new URL(trimmed.replace(/^\/+/, ''), base);
   } catch (cause) {
     throw malformed(`Not a template address: ${trimmed}`, cause);
   }
@@ -80,17 +92,36 @@ export function createExternalCalls(client: HttpClient, options: DeployApiOption
   const recipeBaseUrl = options.recipeBaseUrl ?? new URL('.', indexUrl).href;
   const now = options.now ?? (() => performance.now());
   const cacheBuster = options.cacheBuster ?? randomCacheBuster;
+  const configuredBase = options.recipeBaseUrl === undefined ? null : httpOrigin(options.recipeBaseUrl);
+  const extraOrigins = [...(options.allowedRecipeOrigins ?? []), ...(configuredBase ? [configuredBase] : [])];
 
-  const fetchText = (url: string, signal: AbortSignal | undefined) => client.request({ path: url, schema: z.string(), responseType: 'text', signal });
+  /** Refuses, before any request, a template address the index's origin and the allowlist do not cover. */
+  const ensureAllowed = (url: string) => {
+    const verdict = checkRecipeOrigin(url, indexUrl, extraOrigins);
+    if (!verdict.isAllowed) throw new RecipeOriginError(verdict);
+  };
+
+  /** The index as the gallery may show it: a tile icon from another origin is dropped, and the tile shows its own. */
+  const withAllowedIcons = (index: RecipeIndex): RecipeIndex => ({
+    ...index,
+    templates: index.templates.map(({ icon, ...tile }) => {
+      const allowed = allowedRecipeIconUrl(icon, index.relative_url, indexUrl, extraOrigins);
+      return allowed === undefined ? tile : { ...tile, icon: allowed };
+    }),
+  });
+
+  // A redirect would take a recipe to an origin the check above never saw: it fails instead.
+  const fetchText = (url: string, signal: AbortSignal | undefined) => client.request({ path: url, schema: z.string(), responseType: 'text', signal, redirect: 'error' });
 
   async function fetchTemplate(file: string, relativeUrl: string | undefined, signal: AbortSignal | undefined): Promise<TemplateFile> {
     const url = resolveRecipeUrl(file, relativeUrl ?? recipeBaseUrl);
+    ensureAllowed(url);
     const text = await fetchText(url, signal);
     return { url, text, template: await parseYaml(text, templateSchema) };
   }
 
   return {
-    getRecipeIndex: async (callOptions) => parseYaml(await fetchText(indexUrl, callOptions?.signal), recipeIndexSchema),
+    getRecipeIndex: async (callOptions) => withAllowedIcons(await parseYaml(await fetchText(indexUrl, callOptions?.signal), recipeIndexSchema)),
     getRecipeTemplate: ({ file, relativeUrl }, callOptions) => fetchTemplate(file, relativeUrl, callOptions?.signal),
     getTemplateFrom: ({ from, relativeUrl }, callOptions) => fetchTemplate(from, relativeUrl, callOptions?.signal),
     lookupDomainA: ({ domain }, callOptions) =>

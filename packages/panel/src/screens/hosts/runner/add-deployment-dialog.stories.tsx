@@ -48,6 +48,30 @@ export const RefusesScriptThatIsNoObject: Story = {
   },
 };
 
+/** An alias inside the node it names used to overflow the stack and blank the console; now it is a message. */
+export const RefusesSelfReferringScript: Story = {
+  args: { initialTemplate: 'nginx: &n\n  locations:\n    - *n\n' },
+  play: async (context) => {
+    const { t, editor, dialog } = await openDialog(context);
+    const alert = await within(dialog).findByRole('alert', {}, LAZY);
+    await expect(alert).toHaveTextContent(editor('invalid.title'));
+    await expect(alert).toHaveTextContent(editor('invalid.selfReference'));
+    await expect(within(dialog).getByRole('button', { name: t('add.submit') })).toBeDisabled();
+    await expect(context.args.onDeploy).not.toHaveBeenCalled();
+  },
+};
+
+export const RefusesAliasExplosion: Story = {
+  args: {
+    initialTemplate: ['l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...Array.from({ length: 8 }, (_, level) => `l${level + 1}: &l${level + 1} [${Array(10).fill(`*l${level}`).join(', ')}]`), 'nginx:\n  locations: *l8'].join('\n'),
+  },
+  play: async (context) => {
+    const { t, editor, dialog } = await openDialog(context);
+    await expect(await within(dialog).findByRole('alert', {}, LAZY)).toHaveTextContent(editor('invalid.tooLarge'));
+    await expect(within(dialog).getByRole('button', { name: t('add.submit') })).toBeDisabled();
+  },
+};
+
 export const ConfirmsOverwrite: Story = {
   args: { initialTemplate: CLONING_SCRIPT },
   play: async (context) => {

@@ -34,6 +34,8 @@ export function TemplateMessages({ validation, id }: TemplateMessagesProps) {
           <AlertDescription>
             {validation.problem === 'empty' && t('invalid.empty')}
             {validation.problem === 'not-object' && t('invalid.notObject')}
+            {validation.problem === 'self-reference' && t('invalid.selfReference')}
+            {validation.problem === 'too-large' && t('invalid.tooLarge')}
             {validation.problem === 'syntax' && (
               <>
                 {t('invalid.syntax')}

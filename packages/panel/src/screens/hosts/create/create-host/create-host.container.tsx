@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { recipeOriginRefusalOf } from '../../../../api/recipe-origin-error';
 import { useRecipeIndex, useRecipeTemplate } from '../../../../data/deploy/wizard-queries';
 import { usePanel } from '../../../../data/panel-provider';
 import { isAdministrator } from '../../../../data/session';
@@ -13,9 +14,10 @@ import { CreateHostScreen } from './create-host';
 import { CreateHostSkeleton } from './create-host-skeleton';
 import { CustomScriptStep } from './custom-script-step';
 import { DeployScriptPreview } from './deploy-script-preview';
+import { scriptOriginOf } from './script-origin';
 import { useFromTemplate } from './use-from-template';
 import { useWizardAddress, type NavigateWizard } from './use-wizard-address';
-import { useWizardScripts } from './use-wizard-scripts';
+import { useWizardScripts, type ScriptBase } from './use-wizard-scripts';
 import { correctedWizardLocation, previousWizardView, resolveWizardView, scriptSourceOf, wizardLocation, type CreateHostLocation, type ScriptSource } from './wizard-location';
 import { stepOfView, wizardSteps, type WizardStep, type WizardView } from './wizard-steps';
 
@@ -48,7 +50,8 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
   const { scripts, saveCustom, saveUpload, forget } = useWizardScripts(session.teamId);
   const from = location.from ?? null;
   // A custom script typed for another `?from=` is not this visit's.
-  const customScript = scripts.custom?.from === from ? scripts.custom.text : undefined;
+  const custom = scripts.custom?.from === from ? scripts.custom : undefined;
+  const customScript = custom?.text;
   const source = scriptSourceOf(location);
   const asked = resolveWizardView(location, session.planLevel, { hasCustom: customScript !== undefined, hasUpload: scripts.upload !== undefined });
 
@@ -60,7 +63,13 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
   const view: WizardView = isRecipeMissing ? 'templates' : asked;
   const fromTemplate = useFromTemplate(from, view === 'custom' && customScript === undefined);
   const customText = customScript ?? fromTemplate.text ?? EMPTY_DEPLOY_SCRIPT;
+  // The fetched template the custom script starts from, kept with it so the order form can name its address.
+  const fromBase: ScriptBase | undefined = fromTemplate.url !== undefined && fromTemplate.text !== undefined ? { url: fromTemplate.url, text: fromTemplate.text } : undefined;
+  const customBase = custom ? custom.base : fromBase;
+  const recipeBase: ScriptBase | undefined = recipe.data && { url: recipe.data.url, text: recipe.data.text };
   const orderScript = source?.kind === 'recipe' ? recipe.data?.text : source?.kind === 'upload' ? scripts.upload : customScript;
+  const orderOrigin = scriptOriginOf({ source, recipe: recipeBase, index: recipes.data, custom });
+  const templateRefusal = (recipeFile !== null ? recipeOriginRefusalOf(recipe.error) : undefined) ?? fromTemplate.refusal;
 
   // An address asking for a step that cannot be shown is corrected in place, so Back does not return to it.
   const correction = correctedWizardLocation(location, asked);
@@ -70,8 +79,9 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
   }, [correctionKey, navigate]);
 
   const go = (next: WizardView, nextSource?: ScriptSource) => navigate(wizardLocation(next, from, nextSource), { replace: false });
+  /** Opens the editor with the order's script, remembering the fetched template it is (none for an upload's). */
   const editScript = (text: string) => {
-    saveCustom(text, from);
+    saveCustom(text, from, source?.kind === 'recipe' ? recipeBase : source?.kind === 'custom' ? customBase : undefined);
     go('custom');
   };
   const openStep = (step: WizardStep) => {
@@ -89,6 +99,7 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
         onStepClick={view === 'order' && orderScript === undefined ? undefined : openStep}
         onBack={back ? () => go(back) : undefined}
         isTemplateMissing={isRecipeMissing || fromTemplate.isMissing}
+        templateRefusal={templateRefusal}
       >
         {view === 'invite' && <InviteGateScreenContainer />}
         {view === 'templates' && (
@@ -109,20 +120,20 @@ export function CreateHostScreenContainer({ location: givenLocation, onNavigate,
         {view === 'custom' && (
           <CustomScriptStep
             value={customText}
-            onChange={(text) => saveCustom(text, from)}
+            onChange={(text) => saveCustom(text, from, customBase)}
             isAdministrator={isAdministrator(session)}
             onContinue={() => {
-              saveCustom(customText, from);
+              saveCustom(customText, from, customBase);
               go('order', { kind: 'custom' });
             }}
           />
         )}
         {view === 'order' && (
           // The recipe named in the address is fetched again after a reload: the order form's shape meanwhile.
-          <ScreenState status={orderScript === undefined ? 'loading' : 'content'} skeleton={<OrderFormSkeleton />}>
-            {orderScript !== undefined && (
+          <ScreenState status={orderScript === undefined || orderOrigin === undefined ? 'loading' : 'content'} skeleton={<OrderFormSkeleton />}>
+            {orderScript !== undefined && orderOrigin !== undefined && (
               <div className="grid gap-6">
-                <DeployScriptPreview script={orderScript} onEdit={() => editScript(orderScript)} />
+                <DeployScriptPreview script={orderScript} origin={orderOrigin} onEdit={() => editScript(orderScript)} />
                 <OrderFormScreenContainer
                   template={orderScript}
                   draftStorageKey={orderDraftKey(session.teamId)}

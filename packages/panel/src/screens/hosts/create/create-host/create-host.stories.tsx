@@ -65,3 +65,20 @@ export const TemplateMissing: Story = {
     await expect(canvas.getByText(t('missingTemplateHint'))).toBeVisible();
   },
 };
+
+/**
+ * A template asked for from an origin templates may not come from: the alert names the recipe index's origin and the
+ * refused one, in place of the missingTemplate alert.
+ */
+export const TemplateRefused: Story = {
+  args: { isTemplateMissing: true, templateRefusal: { indexOrigin: 'https://raw.githubusercontent.com', refusedOrigin: 'https://evil.example' } },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'create-host');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('refused.title'));
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: '\u2068https://raw.githubusercontent.com\u2069', refused: '\u2068https://evil.example\u2069' }));
+    await expect(alert).toHaveTextContent(t('missingTemplateHint'));
+    await expect(canvas.queryByText(t('common:errors.missingTemplate'))).not.toBeInTheDocument();
+  },
+};

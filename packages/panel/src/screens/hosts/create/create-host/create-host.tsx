@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Stepper } from '@hostdeck/ui';
+import type { RecipeOriginRefusal } from '../../../../api/recipe-origin-error';
 import { useT } from '../../../../i18n/i18n-provider';
 import type { WizardStep } from './wizard-steps';
+
+/** An address set apart from the sentence around it, so a right-to-left sentence does not reorder its parts. */
+const isolated = (address: string) => `\u2068${address}\u2069`;
 
 export interface CreateHostScreenProps {
   /** The numbered steps shown (the invite gate only for locked and banned plans). */
@@ -14,12 +18,17 @@ export interface CreateHostScreenProps {
   onBack?: () => void;
   /** The template named by `?from=` could not be fetched (the spec's missingTemplate alert). */
   isTemplateMissing?: boolean;
+  /**
+   * The template asked for (a `?from=` link, or a recipe whose index points elsewhere) is on an origin templates may not
+   * come from: nothing was loaded, and the alert names both origins. It takes the place of the missingTemplate alert.
+   */
+  templateRefusal?: RecipeOriginRefusal;
   /** The current step's form. */
   children: ReactNode;
 }
 
 /** The ordering wizard's frame: title, numbered steps (the finished ones reopen), a way back, and the current step. */
-export function CreateHostScreen({ steps, currentStep, onStepClick, onBack, isTemplateMissing = false, children }: CreateHostScreenProps) {
+export function CreateHostScreen({ steps, currentStep, onStepClick, onBack, isTemplateMissing = false, templateRefusal, children }: CreateHostScreenProps) {
   const { t } = useT('create-host');
   const { t: tCommon } = useT('common');
   return (
@@ -38,7 +47,15 @@ export function CreateHostScreen({ steps, currentStep, onStepClick, onBack, isTe
           aria-label={t('progress')}
         />
       </PageHeader>
-      {isTemplateMissing && (
+      {templateRefusal ? (
+        <Alert variant="error">
+          <AlertTitle>{t('refused.title')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('refused.text', { allowed: isolated(templateRefusal.indexOrigin), refused: isolated(templateRefusal.refusedOrigin) })}</p>
+            <p>{t('missingTemplateHint')}</p>
+          </AlertDescription>
+        </Alert>
+      ) : isTemplateMissing && (
         <Alert variant="error">
           <AlertTitle>{tCommon('errors.missingTemplate')}</AlertTitle>
           <AlertDescription>{t('missingTemplateHint')}</AlertDescription>

@@ -6,9 +6,19 @@ import { readTabItem, sessionTabStorage, writeTabItem } from '../tab-storage';
  * applied. They live in the tab's session storage (tab-storage.ts), so Back, Forward and a reload keep them.
  */
 export interface WizardScripts {
-  /** The custom script, and the `?from=` it was started from: a visit with another `?from=` starts afresh. */
-  custom?: { text: string; from: string | null };
+  /**
+   * The custom script, and the `?from=` of the visit it was started in: a visit with another `?from=` starts afresh.
+   * `base` is the fetched template it started from (a `?from=` link or a recipe), so the order form can say where it
+   * came from and whether it was changed.
+   */
+  custom?: { text: string; from: string | null; base?: ScriptBase };
   upload?: string;
+}
+
+/** A fetched template a custom script started from: its address and its text as fetched. */
+export interface ScriptBase {
+  url: string;
+  text: string;
 }
 
 /** Per team: a script written for one team is not offered in another's wizard. */
@@ -32,7 +42,9 @@ export function parseWizardScripts(text: string | null): WizardScripts {
   const scripts: WizardScripts = {};
   const { custom, upload } = parsed;
   if (isRecord(custom) && typeof custom.text === 'string' && (typeof custom.from === 'string' || custom.from === null)) {
+    const { base } = custom;
     scripts.custom = { text: custom.text, from: custom.from };
+    if (isRecord(base) && typeof base.url === 'string' && typeof base.text === 'string') scripts.custom.base = { url: base.url, text: base.text };
   }
   if (typeof upload === 'string') scripts.upload = upload;
   return scripts;
@@ -40,8 +52,8 @@ export function parseWizardScripts(text: string | null): WizardScripts {
 
 export interface WizardScriptsState {
   scripts: WizardScripts;
-  /** The custom script as typed, with the `?from=` of the visit it belongs to. */
-  saveCustom: (text: string, from: string | null | undefined) => void;
+  /** The custom script as typed, with the `?from=` of the visit it belongs to and the template it started from. */
+  saveCustom: (text: string, from: string | null | undefined, base?: ScriptBase) => void;
   saveUpload: (text: string) => void;
   /**
    * Forgets both for the next visit, once the host is ordered. The wizard on screen keeps them: it is leaving for the
@@ -65,7 +77,7 @@ export function useWizardScripts(teamId: number): WizardScriptsState {
   };
   return {
     scripts,
-    saveCustom: (text, from) => update({ ...scripts, custom: { text, from: from ?? null } }),
+    saveCustom: (text, from, base) => update({ ...scripts, custom: base ? { text, from: from ?? null, base } : { text, from: from ?? null } }),
     saveUpload: (text) => update({ ...scripts, upload: text }),
     forget: () => writeTabItem(storage, key, null),
   };

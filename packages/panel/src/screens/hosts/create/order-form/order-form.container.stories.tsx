@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { toast } from '@hostdeck/ui';
 import { applyDnsChanges, createHandlers, parseDnsChange, type WorldStore } from '@hostdeck/mock-api';
@@ -121,6 +121,41 @@ export const FailedSubmitKeepsEdits: Story = {
     await expect(name).toHaveValue('lestari-web');
     await expect(passwordInput(context)).toHaveValue('my-own-password');
     await expect(canvas.getByRole('combobox', { name: t('server.label') })).toHaveValue('2');
+    await expect(submitButton(context)).toBeEnabled();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+const unanswered = panelStory({ timeoutMs: 1500 });
+
+/** The server never answers the order: after the time limit the form says so with the spec's text and keeps every edit. */
+export const TimedOutSubmitKeepsEdits: Story = {
+  ...unanswered,
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          http.post('/userapi/team/:teamId/host/create', async () => {
+            await delay('infinite');
+            return new HttpResponse(null, { status: 204 });
+          }),
+          ...createHandlers(unanswered.store),
+        ],
+      },
+    },
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyText(context, AREA);
+    const name = await canvas.findByRole('textbox', { name: t('name.hostLabel') });
+    await typeInto(context, name, 'quiet-site');
+    await typeInto(context, passwordInput(context), 'my-own-password');
+    await expect(await findCheck(context, t('check.validPlatform', { domain: 'quiet-site.dom.my.id' }))).toBeInTheDocument();
+    await context.userEvent.click(submitButton(context));
+    const failure = (await canvas.findByText(t('errors.submitFailed'), undefined, { timeout: 5000 })).closest('[data-slot="alert"]');
+    await expect(failure).toHaveTextContent(t('common:errors.network'));
+    await expect(name).toHaveValue('quiet-site');
+    await expect(passwordInput(context)).toHaveValue('my-own-password');
     await expect(submitButton(context)).toBeEnabled();
     await expect(args.onCreated).not.toHaveBeenCalled();
   },

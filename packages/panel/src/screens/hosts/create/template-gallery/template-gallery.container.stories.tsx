@@ -75,30 +75,83 @@ export const LoadsShippedIcons: Story = {
 };
 
 const offline = panelStory({ scenario: 'free' });
-/** The upstream index, which links every icon on a third-party icon site. */
-const upstreamIndex = recipeIndexFixture();
+/** Icons beside the recipes, at addresses of their own (the shipped ones may already sit in the browser's cache). */
+const UNREACHABLE_ICONS = 'unreachable-icons/';
+const unreachableIconsIndex = { ...recipeIndexFixture(), templates: recipeIndexFixture().templates.map((tile) => ({ ...tile, icon: `${UNREACHABLE_ICONS}${tile.file}.svg` })) };
+/** The icon requests the unreachable host got: each icon is tried (it is on the index's origin), and fails. */
+const unreachableRequests = new Set<string>();
 
 /**
- * A recipe host whose index links its icons on a third-party site that cannot be reached (offline, or a strict content
- * policy): each tile shows the panel's own icon instead of a broken image.
+ * The recipe host links its icons beside its recipes, but they cannot be loaded (offline, or a strict content policy):
+ * each tile shows the panel's own icon instead of a broken image.
  */
-export const IconSiteOffline: Story = {
+export const IconHostOffline: Story = {
   ...offline,
   parameters: {
     msw: {
       handlers: {
         world: [
-          http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(dump(upstreamIndex))),
-          ...upstreamIndex.templates.map((tile) => http.get(tile.icon ?? '', () => HttpResponse.error())),
+          http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(dump(unreachableIconsIndex))),
+          http.get(`${unreachableIconsIndex.relative_url}${UNREACHABLE_ICONS}*`, ({ request }) => {
+            unreachableRequests.add(request.url);
+            return HttpResponse.error();
+          }),
           ...createHandlers(offline.store),
         ],
       },
     },
   },
+  beforeEach: () => {
+    unreachableRequests.clear();
+    offline.beforeEach();
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'WordPress' });
+    await waitFor(() => expect(unreachableRequests.size).toBe(unreachableIconsIndex.templates.length));
     await waitFor(() => expect(iconsOf(canvasElement)).toHaveLength(0));
     const fallbacks = canvasElement.querySelectorAll('[data-slot="template-tile"] [data-slot="template-icon-fallback"]');
+    await expect(fallbacks).toHaveLength(unreachableIconsIndex.templates.length);
+  },
+};
+
+const foreign = panelStory({ scenario: 'free' });
+/** The upstream index, which links every icon on a third-party icon site. */
+const upstreamIndex = recipeIndexFixture();
+/** Requests that reached the icon site: none may. */
+const iconSiteRequests: string[] = [];
+
+/**
+ * An index that links its icons on another origin (here a third-party icon site that would answer): the gallery loads
+ * none of them, not even once, and each tile shows the panel's own icon.
+ */
+export const ForeignIconsNotLoaded: Story = {
+  ...foreign,
+  parameters: {
+    msw: {
+      handlers: {
+        world: [
+          http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text(dump(upstreamIndex))),
+          ...upstreamIndex.templates.map((tile) =>
+            http.get(tile.icon ?? '', ({ request }) => {
+              iconSiteRequests.push(request.url);
+              return HttpResponse.text('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>', { headers: { 'content-type': 'image/svg+xml' } });
+            }),
+          ),
+          ...createHandlers(foreign.store),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    iconSiteRequests.length = 0;
+    foreign.beforeEach();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'WordPress' });
+    await expect(upstreamIndex.templates.every((tile) => tile.icon && new URL(tile.icon).origin !== new URL(DEFAULT_RECIPE_INDEX_URL).origin)).toBe(true);
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    const fallbacks = canvasElement.querySelectorAll('[data-slot="template-tile"] [data-slot="template-icon-fallback"]');
     await expect(fallbacks).toHaveLength(upstreamIndex.templates.length);
+    await expect(iconSiteRequests).toEqual([]);
   },
 };

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STREAMED_ARCHIVE, ZIP64_ARCHIVE, zipOfBase64 } from './upload-or-clone.fixtures';
 import { prepareFolderUpload, prepareZipUpload } from './prepare-upload';
 
@@ -89,13 +89,46 @@ describe('prepareZipUpload (rules 8 and 9)', () => {
     await expect(contentsOf(result.zip)).resolves.toEqual({ 'site/': '', 'site/index.html': '<p>home</p>', 'site/app/main.py': 'print(1)'.repeat(100) });
   });
 
-  it('checks the size of the zip left after skipping', async () => {
+  it('uploads the smaller zip left after skipping when the chosen zip fits', async () => {
     const zip = await buildZip({ 'index.html': 'a', '.git/objects/pack': 'x'.repeat(4000) + Math.random().toString(36).repeat(200) });
-    const result = await prepareZipUpload(zip, zip.size - 1);
+    const result = await prepareZipUpload(zip, zip.size);
     expect(result).toMatchObject({ kind: 'ok', skipped: 1 });
-    const tight = await prepareZipUpload(zip, 10);
-    expect(tight).toMatchObject({ kind: 'problem', problem: { kind: 'too-large', limit: 10 } });
-    expect(tight.kind === 'problem' && tight.problem.kind === 'too-large' && tight.problem.size).toBeLessThan(zip.size);
+    expect(result.kind === 'ok' && result.zip.size).toBeLessThan(zip.size);
+  });
+
+  it('judges the chosen zip, not the one skipping would leave: over the limit is refused before reading', async () => {
+    const zip = await buildZip({ 'index.html': 'a', '.git/objects/pack': 'x'.repeat(4000) + Math.random().toString(36).repeat(200) });
+    await expect(prepareZipUpload(zip, zip.size - 1)).resolves.toEqual({ kind: 'problem', problem: { kind: 'too-large', size: zip.size, limit: zip.size - 1 } });
+  });
+
+  it('refuses a zip of gigabytes by its size without reading a byte of it', async () => {
+    const GIB = 1024 ** 3;
+    const huge = new Blob(['PK']);
+    const read = vi.fn(() => {
+      throw new Error('the file was read');
+    });
+    Object.defineProperties(huge, { size: { value: 3 * GIB }, arrayBuffer: { value: read }, stream: { value: read }, text: { value: read }, slice: { value: read } });
+    await expect(prepareZipUpload(huge, 100 * 1024 ** 2)).resolves.toEqual({ kind: 'problem', problem: { kind: 'too-large', size: 3 * GIB, limit: 100 * 1024 ** 2 } });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a link at the top', { 'index.html': 'a', 'config.php': '/etc/passwd' }, 'config.php'],
+    ['a link in a folder', { 'site/index.html': 'a', 'site/uploads/keys': '/home/other/.ssh' }, 'site/uploads/keys'],
+    ['a link inside a skipped folder', { 'index.html': 'a', '.git/hooks/run': '/usr/bin/env' }, '.git/hooks/run'],
+  ])('refuses %s (a Unix symbolic-link entry), naming it', async (_name, files, link) => {
+    const zip = new JSZip();
+    for (const [path, text] of Object.entries(files)) zip.file(path, text, { unixPermissions: path === link ? 0o120777 : 0o100644 });
+    const blob = await zip.generateAsync({ type: 'blob', platform: 'UNIX' });
+    await expect(prepareZipUpload(blob, LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'symlink', path: link } });
+  });
+
+  it('accepts a Unix zip of plain files and folders', async () => {
+    const zip = new JSZip();
+    zip.file('site/run.sh', 'echo hi', { unixPermissions: 0o100755 });
+    zip.file('site/index.html', 'a', { unixPermissions: 0o100644 });
+    const blob = await zip.generateAsync({ type: 'blob', platform: 'UNIX' });
+    await expect(prepareZipUpload(blob, LIMIT)).resolves.toEqual({ kind: 'ok', zip: blob, skipped: 0, rootFolder: 'site' });
   });
 
   it.each([
@@ -141,6 +174,17 @@ describe('prepareFolderUpload', () => {
     const entry = (await JSZip.loadAsync(await result.zip.arrayBuffer())).file('a.txt');
     // jszip reads a zip's date fields as UTC.
     expect([entry?.date.getUTCFullYear(), entry?.date.getUTCMonth(), entry?.date.getUTCDate(), entry?.date.getUTCHours(), entry?.date.getUTCMinutes()]).toEqual([2025, 5, 1, 12, 30]);
+  });
+
+  it.each([
+    ['a parent folder as its top', ['../site/index.html', '../site/a.css'], '../site/index.html'],
+    ['a parent folder inside it', ['site/index.html', 'site/../../x'], 'site/../../x'],
+    ['absolute paths', ['/etc/passwd', '/etc/hosts'], '/etc/passwd'],
+  ])('refuses a folder with %s, naming the entry as given, before reading a file', async (_name, paths, named) => {
+    const files = paths.map((path) => folderFile(path, 'x'));
+    const reads = files.map((file) => vi.spyOn(file, 'arrayBuffer'));
+    await expect(prepareFolderUpload(files, LIMIT)).resolves.toEqual({ kind: 'problem', problem: { kind: 'escape', path: named } });
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
   });
 
   it('refuses a folder whose zip exceeds the limit', async () => {

@@ -1,5 +1,5 @@
 import type JSZip from 'jszip';
-import { checkUploadEntries, commonRootFolder, exceedsUploadLimit, type UploadEntry, type UploadProblem } from '../../../../rules/upload';
+import { checkUploadEntries, commonRootFolder, exceedsUploadLimit, isEscapingPath, isSymlinkMode, type UploadEntry, type UploadProblem } from '../../../../rules/upload';
 
 /** A zip ready to upload, or the reason there is none. */
 export type PreparedUpload =
@@ -27,15 +27,16 @@ function sizeChecked(zip: Blob, limit: number, skipped: number, rootFolder: stri
  * jszip keeps that original name for files only; a folder entry is checked under jszip's name ('../' reads as '/').
  */
 function entryOf(file: JSZip.JSZipObject): UploadEntry & { key: string } {
-  return { key: file.name, path: file.unsafeOriginalName ?? file.name, isDirectory: file.dir };
+  return { key: file.name, path: file.unsafeOriginalName ?? file.name, isDirectory: file.dir, isSymlink: isSymlinkMode(file.unixPermissions) };
 }
 
 /**
- * Checks a chosen zip (rules 8 and 9): unreadable, escaping entries, nothing left after the skip list, too large.
- * A zip without skipped entries is uploaded as it is; otherwise the skipped entries are removed and the rest written
- * to a new zip.
+ * Checks a chosen zip (rules 8 and 9): too large (before anything is read, so a zip of gigabytes never fills the
+ * page's memory), unreadable, escaping or symbolic-link entries, nothing left after the skip list. A zip without
+ * skipped entries is uploaded as it is; otherwise the skipped entries are removed and the rest written to a new zip.
  */
 export async function prepareZipUpload(file: Blob, limit: number): Promise<PreparedUpload> {
+  if (exceedsUploadLimit(file.size, limit)) return problem({ kind: 'too-large', size: file.size, limit });
   const JSZipClass = await loadJsZip();
   let zip: JSZip;
   try {
@@ -48,7 +49,7 @@ export async function prepareZipUpload(file: Blob, limit: number): Promise<Prepa
     .map(entryOf)
     .sort((a, b) => Number(a.isDirectory) - Number(b.isDirectory));
   const check = checkUploadEntries(entries);
-  if (check.kind === 'escape') return problem({ kind: 'escape', path: check.path });
+  if (check.kind === 'escape' || check.kind === 'symlink') return problem({ kind: check.kind, path: check.path });
   if (check.kind === 'empty') return problem({ kind: 'empty-zip' });
   if (check.skipped === 0) return sizeChecked(file, limit, 0, check.rootFolder);
   const kept = new Set(check.kept.map((entry) => entry.path));
@@ -68,15 +69,21 @@ function zipDateOf(file: File): Date {
 
 /**
  * Zips a chosen folder in the browser (rule 9 applied): the folder's own name is left out, so its content lands at
- * the top of the zip. No file, or only skipped ones, gives 'No file selected'.
+ * the top of the zip. A relative path that is absolute or has a '..' segment refuses the folder, named as the browser
+ * gave it; no file, or only skipped ones, gives 'No file selected'. A browser's File carries no file type, so a
+ * symbolic link inside a picked folder cannot be told from what it points to here (a zip's entry can: see
+ * prepareZipUpload).
  */
 export async function prepareFolderUpload(files: readonly File[], limit: number): Promise<PreparedUpload> {
   if (files.length === 0) return problem({ kind: 'no-file' });
   const paths = files.map(relativePathOf);
+  // Checked before the top folder is cut off, which would turn '../site/a' into 'site/a'.
+  const escaping = paths.find(isEscapingPath);
+  if (escaping !== undefined) return problem({ kind: 'escape', path: escaping });
   const root = commonRootFolder(paths);
   const inner = root ? paths.map((path) => path.slice(root.length + 1)) : paths;
   const check = checkUploadEntries(inner.map((path) => ({ path, isDirectory: false })));
-  if (check.kind === 'escape') return problem({ kind: 'escape', path: check.path });
+  if (check.kind === 'escape' || check.kind === 'symlink') return problem({ kind: check.kind, path: check.path });
   if (check.kind === 'empty') return problem({ kind: 'no-file' });
   const kept = new Set(check.kept.map((entry) => entry.path));
   const JSZipClass = await loadJsZip();

@@ -23,6 +23,8 @@ function problemText(problem: UploadProblem, t: TFunction<'upload-or-clone'>, co
       return common('upload.tooLarge', { size: formatBytes(problem.size, locale), limit: formatBytes(problem.limit, locale) });
     case 'escape':
       return t('status.escape', { path: problem.path });
+    case 'symlink':
+      return t('status.symlink', { path: problem.path });
     case 'not-zip':
       return t('status.notZip');
     case 'failed-status':

@@ -32,11 +32,16 @@ async function zipFile(files: Record<string, string>): Promise<File> {
 const BUSY = { timeout: 5000 };
 
 async function chooseZip(context: PlayContext, files: Record<string, string>) {
+  await chooseFile(context, await zipFile(files));
+}
+
+/** Waits for the form, then chooses the given file with the zip picker. */
+async function chooseFile(context: PlayContext, file: File) {
   await context.canvas.findByText(storyText(context, AREA)('status.idle'), undefined, BUSY);
   const input = context.canvasElement.querySelector<HTMLInputElement>('[data-kind="zip"] input');
   await expect(input).toBeInstanceOf(HTMLInputElement);
   if (!input) return;
-  await context.userEvent.upload(input, await zipFile(files));
+  await context.userEvent.upload(input, file);
 }
 
 /** Types a repository or zip URL and checks it. */
@@ -85,6 +90,33 @@ export const RefusesLargeZip: Story = {
   play: async (context) => {
     await chooseZip(context, { 'index.html': Array.from({ length: 200 }, (_, index) => `line ${index * 7919}`).join('\n') });
     await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
+  },
+};
+
+/** A 3 GiB zip: refused by its size alone, before the page reads any of it (it would not fit in memory). */
+export const RefusesHugeZipWithoutReading: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    // Reading would fail, so a message other than the size one would show.
+    const read = fn(() => Promise.reject(new TypeError('The zip was read')));
+    const huge = new File(['PK'], 'site.zip', { type: 'application/zip' });
+    Object.defineProperties(huge, { size: { value: 3 * 1024 ** 3 }, arrayBuffer: { value: read }, stream: { value: read }, text: { value: read }, slice: { value: read } });
+    await chooseFile(context, huge);
+    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
+    await expect(read).not.toHaveBeenCalled();
+  },
+};
+
+/** A zip made on Unix with a symbolic link: extracted, it could point anywhere on the server. */
+export const RefusesSymlinkInZip: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const t = storyText(context, AREA);
+    const zip = new JSZip();
+    zip.file('index.html', '<h1>Hi</h1>', { unixPermissions: 0o100644 });
+    zip.file('config.php', '/etc/passwd', { unixPermissions: 0o120777 });
+    await chooseFile(context, new File([await zip.generateAsync({ type: 'blob', platform: 'UNIX' })], 'site.zip', { type: 'application/zip' }));
+    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(t('status.symlink', { path: 'config.php' }));
   },
 };
 
@@ -161,6 +193,17 @@ export const AddsArchiveFragment: Story = {
     await checkUrl(context, 'https://github.com/lestari-studio/shop/archive/refs/heads/main.zip');
     await expect(await canvas.findByText(t('status.archiveOk'))).toBeVisible();
     await expect(canvas.getByLabelText(t('urlLabel'))).toHaveValue('https://github.com/lestari-studio/shop/archive/refs/heads/main.zip#shop-main');
+  },
+};
+
+/** A malformed '%' escape in an archive URL is the invalid-URL message, not a form that silently does nothing. */
+export const RefusesMalformedArchiveUrl: Story = {
+  ...panelStory(),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, AREA);
+    await checkUrl(context, 'https://github.com/lestari-studio/shop%zz/archive/refs/heads/main.zip');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('status.urlInvalid'));
   },
 };
 

@@ -150,6 +150,7 @@ export const UploadTooLarge = uploadError({ kind: 'too-large', size: 120 * MiB, 
   t('common:upload.tooLarge', { size: formatBytes(120 * MiB, language), limit: formatBytes(100 * MiB, language) }),
 );
 export const UploadEscapingEntry = uploadError({ kind: 'escape', path: '../etc/passwd' }, (t) => t('status.escape', { path: '../etc/passwd' }));
+export const UploadSymlinkEntry = uploadError({ kind: 'symlink', path: 'site/config.php' }, (t) => t('status.symlink', { path: 'site/config.php' }));
 export const UploadNotZip = uploadError({ kind: 'not-zip' }, (t) => t('status.notZip'));
 export const UploadFailedStatus = uploadError({ kind: 'failed-status', status: 413 }, (t) => t('common:upload.failedWithStatus', { status: 413 }));
 export const UploadFailed = uploadError({ kind: 'failed' }, (t) => t('common:upload.failed'));
