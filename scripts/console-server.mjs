@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { cspOptionsFor, recommendedHeaders } from './csp/policy.mjs';
 
 const CONTENT_TYPES = {
@@ -42,6 +43,9 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
   '.zip': 'application/zip',
 };
+
+/** Text types worth compressing (images other than SVG, fonts and archives are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm))|image\/svg\+xml/;
 
 /** The panel server's paths: its API, sign-in and sign-out pages, and the recipe and DNS relays. */
 export const PROXIED_PATHS = [/^\/userapi(\/|$)/, /^\/login\//, /^\/logout$/, /^\/api(\/|$)/, /^\/recipes(\/|$)/, /^\/dns(\/|$)/];
@@ -125,9 +129,14 @@ export function startConsoleServer({ dir, port, host = '127.0.0.1', headers = {}
     if (!file || !(await isFile(file))) return send(404, 'text/plain; charset=utf-8', 'Not found\n');
 
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    response.writeHead(200, { ...headers, 'content-type': type, 'cache-control': cacheControl(pathname) });
+    // Compressed as any production server does: the budgets count gzip bytes, and load times are measured through here.
+    const isGzipped = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const encoding = isGzipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {};
+    response.writeHead(200, { ...headers, 'content-type': type, 'cache-control': cacheControl(pathname), ...encoding });
     if (request.method === 'HEAD') return response.end();
-    createReadStream(file).pipe(response);
+    const body = createReadStream(file);
+    if (isGzipped) body.pipe(createGzip()).pipe(response);
+    else body.pipe(response);
   });
 
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer } from './console-server.mjs';
 
@@ -59,6 +60,17 @@ function rawGet(base: string, pathname: string): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => http.get(new URL(base), { path: pathname }, resolve).on('error', reject));
 }
 
+/** A raw GET with exactly these headers (fetch would add and undo its own compression). */
+function rawGetWith(base: string, pathname: string, headers: Record<string, string>): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => http.get(new URL(base), { path: pathname, headers }, resolve).on('error', reject));
+}
+
+async function bodyOf(message: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 describe('startConsoleServer', () => {
   it('serves the folder with content types, the page for / and long caching for hashed assets only', async () => {
     const cases = [
@@ -75,6 +87,16 @@ describe('startConsoleServer', () => {
     }
     expect((await get(console_.url, '/assets/index-abc.js')).headers.get('cache-control')).toContain('immutable');
     expect((await get(console_.url, '/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text files for a browser that accepts gzip, and only then', async () => {
+    const asked = await rawGetWith(console_.url, '/assets/index-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(asked.headers['content-encoding']).toBe('gzip');
+    expect(asked.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(await bodyOf(asked)).toString()).toBe('export {};');
+    const plain = await rawGetWith(console_.url, '/assets/index-abc.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await bodyOf(plain)).toString()).toBe('export {};');
   });
 
   it('answers a path without an extension with the page, and a missing file with 404', async () => {

@@ -137,6 +137,12 @@ export async function realApiSameOrigin(browser) {
     await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
     const afterSignOut = await page.evaluate(async () => (await fetch('/userapi/initdata', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status);
     assert.equal(afterSignOut, 401, 'the server still knows the session after sign-out');
+
+    // A return path that a browser would read as another site ('/\evil' reads as '//evil') ends at the console's home.
+    await page.goto(new URL('/login?r=/%5Cevil.example/', url).href);
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await page.waitForURL((current) => current.origin === new URL(url).origin && current.pathname.startsWith('/user'), { timeout: 20_000 });
+    await page.locator('main h1').first().waitFor();
     // The console's first look for a session is refused (401) on purpose; the browser logs that, and nothing else.
     assertClean({ errors: errors.filter((error) => !/status of 401/.test(error)), violations, requested });
   } finally {

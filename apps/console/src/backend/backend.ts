@@ -17,8 +17,11 @@ export interface ConsoleBackend {
   api: PanelApi;
   /** Keeps the CSRF token of the latest initdata, which every write sends. */
   setCsrf: (token: CsrfToken | undefined) => void;
-  /** Demo: signs in against the world. Real: leaves for the server's sign-in page (never resolves). */
-  signIn: (method: LoginMethod, credentials?: { email: string; password: string }) => Promise<void>;
+  /**
+   * Demo: signs in against the world. Real: leaves for the server's sign-in page (never resolves), which returns to
+   * `returnPath`: a path the login page has checked with safeReturnPath (the server checks it again with the same rule).
+   */
+  signIn: (method: LoginMethod, returnPath: string, credentials?: { email: string; password: string }) => Promise<void>;
   signOut: () => Promise<void>;
   demo?: DemoControls;
 }

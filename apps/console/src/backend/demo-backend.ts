@@ -19,7 +19,7 @@ export async function createDemoBackend(): Promise<ConsoleBackend> {
     mode: 'demo',
     api: createHttpApi({ baseUrl: '', csrf: csrf.get }),
     setCsrf: csrf.set,
-    signIn: async (method, credentials) => {
+    signIn: async (method, _returnPath, credentials) => {
       const result = store.signIn(method, credentials);
       if (!result.ok) throw new Error(result.message);
     },

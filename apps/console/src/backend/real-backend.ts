@@ -1,4 +1,4 @@
-import { createHttpApi, safeReturnPath } from '@hostdeck/panel';
+import { createHttpApi } from '@hostdeck/panel';
 import { createCsrfStore, type ConsoleBackend } from './backend';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -10,8 +10,7 @@ export function createRealBackend({ apiBase, recipeIndexUrl, recipeOrigins, dohU
     mode: 'real',
     api,
     setCsrf: csrf.set,
-    signIn: (method) => {
-      const returnPath = safeReturnPath(new URLSearchParams(window.location.search).get('r'));
+    signIn: (method, returnPath) => {
       window.location.assign(`${apiBase}/login/${method}?r=${encodeURIComponent(returnPath)}`);
       return new Promise<void>(() => undefined);
     },

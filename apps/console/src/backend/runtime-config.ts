@@ -14,20 +14,23 @@ export interface RuntimeConfig {
 
 const ABSOLUTE_HTTP = /^https?:\/\/[^/\s]+/i;
 
+const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && ABSOLUTE_HTTP.test(value);
+
+/** The deployment mistake, in words: which field, and what it must be. */
+const mistake = (key: string, what: string) => new Error(`${RUNTIME_CONFIG_PATH} must give "${key}" as ${what}.`);
+
 function optionalUrl(record: Record<string, unknown>, key: string): string | undefined {
   const value = record[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !ABSOLUTE_HTTP.test(value)) throw new Error(`${RUNTIME_CONFIG_PATH} must give "${key}" as an absolute http(s) URL, or leave it out.`);
+  if (!isHttpUrl(value)) throw mistake(key, 'an absolute http(s) URL, or leave it out');
   return value;
 }
 
 function optionalOrigins(record: Record<string, unknown>): string[] | undefined {
   const value = record.recipeOrigins;
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !ABSOLUTE_HTTP.test(item))) {
-    throw new Error(`${RUNTIME_CONFIG_PATH} must give "recipeOrigins" as a list of http(s) origins, for example ["https://recipes.example.com"], or leave it out.`);
-  }
-  return value.map((item: string) => new URL(item).origin);
+  if (!Array.isArray(value) || !value.every(isHttpUrl)) throw mistake('recipeOrigins', 'a list of http(s) origins, for example ["https://recipes.example.com"], or leave it out');
+  return value.map((item) => new URL(item).origin);
 }
 
 /**
@@ -45,9 +48,7 @@ export function parseRuntimeConfig(text: string): RuntimeConfig {
   }
   const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const apiBase = 'apiBase' in record ? record.apiBase : undefined;
-  if (apiBase !== null && (typeof apiBase !== 'string' || !ABSOLUTE_HTTP.test(apiBase))) {
-    throw new Error(`${RUNTIME_CONFIG_PATH} must give "apiBase" as an absolute http(s) URL, for example "https://panel.example.com", or as null for the demo.`);
-  }
+  if (apiBase !== null && !isHttpUrl(apiBase)) throw mistake('apiBase', 'an absolute http(s) URL, for example "https://panel.example.com", or as null for the demo');
   const config: RuntimeConfig = { apiBase: apiBase === null ? null : apiBase.replace(/\/+$/, '') };
   const recipeIndexUrl = optionalUrl(record, 'recipeIndexUrl');
   const dohUrl = optionalUrl(record, 'dohUrl');

@@ -10,11 +10,15 @@ const failedPages = new Set<() => void>();
  * swaps in a fresh React.lazy after a failure, and `retryFailedPages` (an error boundary's Try again) makes the next
  * render download it again.
  */
-export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): ComponentType<TProps> {
+export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): PreloadablePage<TProps> {
   let current: LazyExoticComponent<ComponentType<TProps>>;
+  // One download for the preload and the first render; a failed one is started over by the next of either.
+  let download: Promise<{ default: ComponentType<TProps> }> | undefined;
+  const loadOnce = () => (download ??= load());
   const startOver = () => {
+    download = undefined;
     current = lazy(() =>
-      load().then(
+      loadOnce().then(
         (module) => {
           // This version's code loads: a later redeploy may reload the tab once again.
           clearReloadForNewVersion(sessionStore());
@@ -32,8 +36,15 @@ export function retryableLazy<TProps extends object>(load: () => Promise<{ defau
     const Page = current;
     return <Page {...props} />;
   }
-  return RetryableLazyPage;
+  return Object.assign(RetryableLazyPage, {
+    preload: () => {
+      loadOnce().catch(() => undefined);
+    },
+  });
 }
+
+/** A lazy page that can start its download before it renders (the page the console opens on, at start). */
+export type PreloadablePage<TProps extends object> = ComponentType<TProps> & { preload: () => void };
 
 /** Lets every page whose chunk failed to download try again on its next render. */
 export function retryFailedPages(): void {

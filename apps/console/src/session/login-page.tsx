@@ -12,8 +12,9 @@ export function LoginPage({ backend }: { backend: ConsoleBackend }) {
   const signIn = (method: LoginMethod, credentials?: { email: string; password: string }) => {
     setPendingMethod(method);
     setHasInvalidCredentials(false);
-    backend.signIn(method, credentials).then(
-      () => void navigate(safeReturnPath(searchParams.get('r')), { replace: true }),
+    const returnPath = safeReturnPath(searchParams.get('r'));
+    backend.signIn(method, returnPath, credentials).then(
+      () => void navigate(returnPath, { replace: true }),
       () => {
         setPendingMethod(undefined);
         setHasInvalidCredentials(method === 'email');

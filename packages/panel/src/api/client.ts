@@ -113,18 +113,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const body = encodeBody(headers, json, form, csrf);
 
     const deadline = callDeadline(timeoutMs, signal);
+    let response: Response;
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(url(path, query), { method, headers, body, signal: deadline.signal, credentials: isExternal ? 'omit' : credentials, ...(redirect ? { redirect } : {}) });
-      } catch (cause) {
-        throw deadline.error(cause) ?? new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
-      }
-      if (!response.ok && shouldThrow) throw await httpError(response);
-      return await parseBody(response, schema, responseType, deadline);
-    } finally {
-      deadline.clear();
+      response = await fetchImpl(url(path, query), { method, headers, body, signal: deadline.signal, credentials: isExternal ? 'omit' : credentials, ...(redirect ? { redirect } : {}) });
+    } catch (cause) {
+      throw deadline.error(cause) ?? new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
     }
+    if (!response.ok && shouldThrow) throw await httpError(response);
+    return parseBody(response, schema, responseType, deadline);
   }
 
   async function upload<T>({ path, form, schema, onProgress, signal }: UploadRequestOptions<T>): Promise<T> {
@@ -151,7 +147,6 @@ interface CallDeadline {
   signal: AbortSignal;
   /** The error a failure during the call stands for once the signal fired; undefined when it did not. */
   error(cause: unknown): ApiError | undefined;
-  clear(): void;
 }
 
 /**
@@ -159,26 +154,14 @@ interface CallDeadline {
  * response was not ok': nothing came back in time); the caller's own abort stays an abort, which screens do not report.
  */
 function callDeadline(timeoutMs: number, signal: AbortSignal | undefined): CallDeadline {
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
   return {
-    signal: controller.signal,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     error: (cause) => {
-      // No detail: a detail reads as the server's own words, and the server said nothing.
-      if (timedOut) return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
       if (signal?.aborted) return new ApiError({ kind: 'aborted', message: 'The request was aborted', cause });
+      // No detail: a detail reads as the server's own words, and the server said nothing.
+      if (timeout.aborted) return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
       return undefined;
-    },
-    clear: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
     },
   };
 }

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { retryableLazy } from '../retryable-lazy';
+import { retryableLazy, type PreloadablePage } from '../retryable-lazy';
 import type { ConsoleRouteId } from '@hostdeck/panel';
 import type { PageProps } from './page-props';
 
-type LazyPage = ComponentType<PageProps>;
+type LazyPage = PreloadablePage<PageProps>;
 
 // Each built screen is its own chunk, fetched when its route is first visited. Routes not listed here show the
 // placeholder page. A chunk that fails to download (offline, or gone after a redeploy) is fetched again on retry.
