@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { recommendedHeaders } from '../../scripts/csp/policy.mjs';
 import { startConsoleServer } from '../../scripts/console-server.mjs';
-import { openPage, untilLoaded } from '../harness.mjs';
-import { signIn } from './shell.mjs';
+import { openPage, recordCspViolations, untilLoaded } from '../harness.mjs';
+import { chooseAppearance, signIn } from './shell.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The demo build (`npm run build --workspace @hostdeck/console`), or the folder E2E_DIST names, as harness.mjs does. */
@@ -19,19 +19,6 @@ const PORT = Number(process.env.E2E_CSP_PORT ?? 4320);
  */
 const DEMO_CSP_OPTIONS = {};
 
-/** Every securitypolicyviolation of every document the context opens, reported to the journey. */
-async function recordViolations(context) {
-  const violations = [];
-  await context.exposeBinding('reportCspViolation', (_source, line) => violations.push(line));
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      void window.reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}: ${JSON.stringify(event.sample)}${where} on ${location.pathname}`);
-    }),
-  );
-  return violations;
-}
-
 const computed = (page, selector, property) => page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 /**
@@ -44,7 +31,7 @@ const computed = (page, selector, property) => page.locator(selector).first().ev
 export async function strictCsp(browser) {
   const server = await startConsoleServer({ dir: DEMO_DIST, port: PORT, headers: recommendedHeaders(DEMO_CSP_OPTIONS) });
   const { page, errors, close } = await openPage(browser);
-  const violations = await recordViolations(page.context());
+  const violations = await recordCspViolations(page.context());
   try {
     const { url } = server;
     const policy = (await fetch(url)).headers.get('content-security-policy') ?? '';
@@ -56,11 +43,7 @@ export async function strictCsp(browser) {
     await untilLoaded(page);
 
     // The appearance menu locks the page's scroll while open; the switch pauses transitions for a moment.
-    const choose = async (name) => {
-      const item = page.getByRole('menuitemradio', { name });
-      if (!(await item.isVisible())) await page.getByRole('button', { name: /Theme/ }).first().click();
-      await item.click();
-    };
+    const choose = (name) => chooseAppearance(page, name);
     await choose('Always dark');
     await page.waitForFunction(() => document.documentElement.dataset.mode === 'dark');
     assert.equal(await computed(page, 'body', 'overflow'), 'hidden', 'the open menu locks the page scroll (the scroll lock rule of the stylesheet)');

@@ -67,15 +67,17 @@ export async function unknownPath(browser, url) {
 }
 
 /** Theme, palette and language from the top bar; Arabic lays out right to left. */
+/** Picks a theme or palette in the appearance menu, which stays open while choices are made (opened only when closed). */
+export async function chooseAppearance(page, name) {
+  const item = page.getByRole('menuitemradio', { name });
+  if (!(await item.isVisible())) await page.getByRole('button', { name: /Theme/ }).first().click();
+  await item.click();
+}
+
 export async function appearance(browser, url) {
   const { page, errors, close } = await openPage(browser);
   await signIn(page, url);
-  // The appearance menu stays open while choices are made, so it is opened only when it is closed.
-  const choose = async (name) => {
-    const item = page.getByRole('menuitemradio', { name });
-    if (!(await item.isVisible())) await page.getByRole('button', { name: /Theme/ }).first().click();
-    await item.click();
-  };
+  const choose = (name) => chooseAppearance(page, name);
   await choose('Always dark');
   await page.waitForFunction(() => document.documentElement.dataset.mode === 'dark');
   await choose(/lemonade/);

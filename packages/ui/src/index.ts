@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { isolateLtr } from './lib/direction';
 
 export * from './theme/theme';
 export { ThemeProvider, useTheme, type ThemeContextValue, type ThemeProviderProps } from './theme/theme-provider';

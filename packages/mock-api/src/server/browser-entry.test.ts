@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importReach } from '@test-helpers/import-reach';
 
 /*
  * The browser entry (`@hostdeck/mock-api`, bundled into the demo console and the stories) must never reach the Node
@@ -9,31 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
-
-function resolveLocal(from: string, specifier: string): string {
-  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
-  const found = [base, `${base}.ts`, path.join(base, 'index.ts')].find((file) => existsSync(file) && /\.[a-z]+$/.test(file));
-  if (!found) throw new Error(`${specifier} from ${from} does not resolve`);
-  return found;
-}
-
-function reach(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    if (!file.endsWith('.ts')) return;
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? '';
-      if (specifier.startsWith('.')) visit(resolveLocal(file, specifier));
-      else packages.add(specifier);
-    }
-  };
-  visit(path.join(SRC, entry));
-  return { files: [...files].map((file) => path.relative(SRC, file)), packages: [...packages] };
-}
+const reach = (entry: string) => importReach(SRC, entry);
 
 describe('the browser entry of @hostdeck/mock-api', () => {
   const { files, packages } = reach('index.ts');

@@ -41,7 +41,7 @@ export interface RuleForm<TValues extends FieldValues> {
  */
 export function useRuleForm<TValues extends FieldValues>(options: UseRuleFormOptions<TValues>): RuleForm<TValues> {
   const { defaultValues, values, validate, issueMessage, mode = 'onTouched', ...submitOptions } = options;
-  const { t, i18n } = useT('common');
+  const { t, i18n } = useT('issues');
   const describe = (issue: RuleIssue) => issueMessage?.(issue) ?? issueText(t, issue);
   const form = useForm<TValues>({
     defaultValues,

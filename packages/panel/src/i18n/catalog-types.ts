@@ -17,6 +17,7 @@ import type runner from './en/runner.json';
 import type templateEditor from './en/template-editor.json';
 import type login from './en/login.json';
 import type serverMessages from './en/server-messages.json';
+import type issues from './en/issues.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -33,6 +34,7 @@ export interface PanelCatalogs {
   'template-editor': typeof templateEditor;
   login: typeof login;
   'server-messages': typeof serverMessages;
+  issues: typeof issues;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

@@ -4,12 +4,12 @@ import { ISSUE_CODES, ruleIssue, type IssueCode } from '../rules/issues';
 import { issueKey, issueText } from './issue-text';
 import { PANEL_LANGUAGES, type PanelLanguage } from './languages';
 
-const COMMON = import.meta.glob<{ issues?: Record<string, unknown> }>('./*/common.json', { import: 'default', eager: true });
+const ISSUES = import.meta.glob<Record<string, unknown>>('./*/issues.json', { import: 'default', eager: true });
 
 function issuesOf(language: PanelLanguage): Record<string, unknown> {
-  const catalog = COMMON[`./${language}/common.json`];
-  if (!catalog) throw new Error(`missing ${language}/common.json`);
-  return catalog.issues ?? {};
+  const catalog = ISSUES[`./${language}/issues.json`];
+  if (!catalog) throw new Error(`missing ${language}/issues.json`);
+  return catalog;
 }
 
 function translatorFor(language: PanelLanguage) {
@@ -18,23 +18,23 @@ function translatorFor(language: PanelLanguage) {
     lng: language,
     fallbackLng: false,
     initAsync: false,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { [language]: { common: COMMON[`./${language}/common.json`] ?? {} } },
+    ns: ['issues'],
+    defaultNS: 'issues',
+    resources: { [language]: { issues: issuesOf(language) } },
     interpolation: { escapeValue: false },
   });
-  return i18n.t.bind(i18n);
+  return i18n.getFixedT(language, 'issues');
 }
 
 describe('issue texts', () => {
   it.each(PANEL_LANGUAGES)('%s has a text for every issue code, and nothing else', (language) => {
     const issues = issuesOf(language);
-    for (const code of ISSUE_CODES) expect(typeof issues[code], `${language}: common:issues.${code}`).toBe('string');
+    for (const code of ISSUE_CODES) expect(typeof issues[code], `${language}: issues:${code}`).toBe('string');
     expect(Object.keys(issues).sort()).toEqual([...ISSUE_CODES].sort());
   });
 
   it('names the catalog key after the code', () => {
-    expect(issueKey(ruleIssue('name', 'tooLong', { max: 3 }))).toBe('issues.tooLong');
+    expect(issueKey(ruleIssue('name', 'tooLong', { max: 3 }))).toBe('tooLong');
   });
 
   it.each<[IssueCode, Record<string, number | string> | undefined, string]>([

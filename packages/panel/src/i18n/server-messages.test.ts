@@ -9,6 +9,7 @@ import { knownServerMessage, serverMessageText, type KnownServerMessage, type Se
 
 const COMMON = import.meta.glob<Record<string, unknown>>('./*/common.json', { import: 'default', eager: true });
 const SERVER_MESSAGES = import.meta.glob<Record<string, unknown>>('./*/server-messages.json', { import: 'default', eager: true });
+const ISSUES = import.meta.glob<Record<string, unknown>>('./*/issues.json', { import: 'default', eager: true });
 
 function translatorFor(language: PanelLanguage): ServerMessageTranslate {
   const i18n = createInstance();
@@ -16,12 +17,18 @@ function translatorFor(language: PanelLanguage): ServerMessageTranslate {
     lng: language,
     fallbackLng: false,
     initAsync: false,
-    ns: ['common', 'server-messages'],
+    ns: ['common', 'server-messages', 'issues'],
     defaultNS: 'common',
-    resources: { [language]: { common: COMMON[`./${language}/common.json`] ?? {}, 'server-messages': SERVER_MESSAGES[`./${language}/server-messages.json`] ?? {} } },
+    resources: {
+      [language]: {
+        common: COMMON[`./${language}/common.json`] ?? {},
+        'server-messages': SERVER_MESSAGES[`./${language}/server-messages.json`] ?? {},
+        issues: ISSUES[`./${language}/issues.json`] ?? {},
+      },
+    },
     interpolation: { escapeValue: false },
   });
-  return i18n.getFixedT(null, ['common', 'server-messages']);
+  return i18n.getFixedT(null, ['common', 'server-messages', 'issues']);
 }
 
 const lookup = (catalog: unknown, key: string): unknown =>
@@ -51,9 +58,9 @@ const KNOWN: ReadonlyArray<[string, KnownServerMessage]> = [
   ['This host is not active; its settings cannot change now.', { key: 'server-messages:websiteNotActive' }],
   ['Moving a host to another server needs a plan with manual backups; upgrade first.', { key: 'server-messages:moveNeedsUpgrade' }],
   ['Turning the firewall off needs a paid plan (Lite or above).', { key: 'server-messages:firewallNeedsPaidPlan' }],
-  ['Invite codes need a paid plan; upgrade first.', { key: 'issues.planTooLow' }],
-  ['Self-hosted servers need a higher plan; upgrade first.', { key: 'issues.planTooLow' }],
-  ['The osk.domcloud.co server needs a higher plan.', { key: 'issues.planTooLow' }],
+  ['Invite codes need a paid plan; upgrade first.', { key: 'issues:planTooLow' }],
+  ['Self-hosted servers need a higher plan; upgrade first.', { key: 'issues:planTooLow' }],
+  ['The osk.domcloud.co server needs a higher plan.', { key: 'issues:planTooLow' }],
   ['Public servers cannot be changed.', { key: 'server-messages:publicServer' }],
   ['Host not found', { key: 'server-messages:notFound' }],
   ['Deployment not found', { key: 'server-messages:notFound' }],
@@ -95,8 +102,8 @@ const KNOWN: ReadonlyArray<[string, KnownServerMessage]> = [
   ['The user lestari-web-deploy already exists.', { key: 'server-messages:userExists', values: { name: 'lestari-web-deploy' } }],
   ['This server has no postgresql.', { key: 'server-messages:serverLacksFeature', values: { feature: 'postgresql' } }],
   ['This bridge is already attached.', { key: 'server-messages:bridgeAttached' }],
-  ['Choose a server.', { key: 'issues.invalidChoice' }],
-  ['Choose admin, member or client.', { key: 'issues.invalidChoice' }],
+  ['Choose a server.', { key: 'issues:invalidChoice' }],
+  ['Choose admin, member or client.', { key: 'issues:invalidChoice' }],
   ['  The given data was invalid.\n', { key: 'server-messages:dataInvalid' }],
 ];
 
@@ -136,12 +143,16 @@ describe('known server messages', () => {
 
   it.each(ISSUE_CODES)("maps the simulated server's sentence of the issue %s back to its text", (code) => {
     const sentence = issueEnglish({ code, path: 'team_name', params: { min: 3, max: 20, version: 4, currency: 'USD' } });
-    expect(knownServerMessage(sentence)?.key, sentence).toBe(`issues.${SAID_AS[code] ?? code}`);
+    expect(knownServerMessage(sentence)?.key, sentence).toBe(`issues:${SAID_AS[code] ?? code}`);
   });
 
   it.each(PANEL_LANGUAGES)('%s has every key the table names', (language) => {
     for (const [, { key }] of KNOWN) {
-      const [area, path] = key.startsWith('server-messages:') ? [SERVER_MESSAGES[`./${language}/server-messages.json`], key.slice('server-messages:'.length)] : [COMMON[`./${language}/common.json`], key];
+      const [area, path] = key.startsWith('server-messages:')
+        ? [SERVER_MESSAGES[`./${language}/server-messages.json`], key.slice('server-messages:'.length)]
+        : key.startsWith('issues:')
+          ? [ISSUES[`./${language}/issues.json`], key.slice('issues:'.length)]
+          : [COMMON[`./${language}/common.json`], key];
       expect(typeof lookup(area, path), `${language}: ${key}`).toBe('string');
     }
   });

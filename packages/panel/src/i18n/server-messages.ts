@@ -4,14 +4,14 @@ import { loadPanelArea } from './loader';
 
 /*
  * The server answers in English. A message it is known to send is shown in the user's language through a key of the
- * `server-messages` area (or of common, for the rules' issues); anything else is shown as the server wrote it, quoted and marked as the server's own words, so an
+ * `server-messages` area (or of the issues area, for the rules' issues); anything else is shown as the server wrote it, quoted and marked as the server's own words, so an
  * English sentence never sits unmarked inside a translated page.
  */
 
 /** The catalog key of a known server message, or of the quote around an unknown one. */
 export type ServerMessageKey = (typeof SERVER_MESSAGES)[number][1] | 'server-messages:quoted';
 
-/** What serverMessageText needs of i18next's `t`: the common and server-messages areas', the latter loaded. */
+/** What serverMessageText needs of i18next's `t`: the common, server-messages and issues areas', the last two loaded. */
 export type ServerMessageTranslate = (key: ServerMessageKey, values: Record<string, string | number>) => string;
 
 /** A known message: its key, and the values its placeholders take from the message (a domain, a plan's name). */
@@ -45,7 +45,7 @@ const SERVER_MESSAGES = [
   ['This host is not active; its settings cannot change now.', 'server-messages:websiteNotActive'],
   ['Moving a host to another server needs a plan with manual backups; upgrade first.', 'server-messages:moveNeedsUpgrade'],
   ['Turning the firewall off needs a paid plan (Lite or above).', 'server-messages:firewallNeedsPaidPlan'],
-  [/^.+ needs? a (paid|higher) plan(; upgrade first)?\.$/, 'issues.planTooLow'],
+  [/^.+ needs? a (paid|higher) plan(; upgrade first)?\.$/, 'issues:planTooLow'],
   ['Public servers cannot be changed.', 'server-messages:publicServer'],
   // Things that are not there.
   [/^(Host|Server|Team|Domain|Backup|Invoice|Member|Webhook|Deployment) not found$/, 'server-messages:notFound'],
@@ -117,38 +117,38 @@ const SERVER_MESSAGES = [
   ['The given data was invalid.', 'server-messages:dataInvalid'],
   ['The file is larger than the upload limit.', 'server-messages:fileTooLarge'],
   // The spec's own sentences of the rules (the same words the forms use).
-  ['Path input is not valid', 'issues.pathInvalid'],
-  ['Path value must unique with other path entries', 'issues.pathNotUnique'],
-  [/^Setting password cancelled, must be at least (?<min>\d+) characters$/, 'issues.passwordCancelled'],
-  ['Setting password cancelled, the passwords do not match', 'issues.passwordMismatch'],
-  ['Choose a duration of at least one month.', 'issues.durationZero'],
-  [/^The minimum payment is (?<min>\S+) (?<currency>\w+)\.$/, 'issues.belowMinimumPayment'],
-  ['A verified email cannot be changed.', 'issues.emailLocked'],
-  ['Domain is currently unavailable.', 'issues.domainUnavailable'],
-  ['This domain is not registered yet; order it instead.', 'issues.domainNotRegistered'],
-  ['Failed to check domain availability', 'issues.domainCheckFailed'],
+  ['Path input is not valid', 'issues:pathInvalid'],
+  ['Path value must unique with other path entries', 'issues:pathNotUnique'],
+  [/^Setting password cancelled, must be at least (?<min>\d+) characters$/, 'issues:passwordCancelled'],
+  ['Setting password cancelled, the passwords do not match', 'issues:passwordMismatch'],
+  ['Choose a duration of at least one month.', 'issues:durationZero'],
+  [/^The minimum payment is (?<min>\S+) (?<currency>\w+)\.$/, 'issues:belowMinimumPayment'],
+  ['A verified email cannot be changed.', 'issues:emailLocked'],
+  ['Domain is currently unavailable.', 'issues:domainUnavailable'],
+  ['This domain is not registered yet; order it instead.', 'issues:domainNotRegistered'],
+  ['Failed to check domain availability', 'issues:domainCheckFailed'],
   // A rule's issue said of a field ('The team name is required.').
-  [/^.+ is required\.$/, 'issues.required'],
-  [/^.+ must be at least (?<min>\d+) characters long\.$/, 'issues.tooShort'],
-  [/^.+ must be at most (?<max>\d+) characters long\.$/, 'issues.tooLong'],
-  [/^.+ must be (?<min>\d+) to (?<max>\d+) characters long\.$/, 'issues.lengthRange'],
-  [/^.+ (may hold only .+|is not valid)\.$/, 'issues.pattern'],
-  [/^.+ must be a URL\.$/, 'issues.url'],
-  [/^.+ must be fully qualified, starting with \+\.$/, 'issues.phone'],
-  [/^.+ must be at least (?<min>-?[\d.]+)( [a-z]+)?\.$/, 'issues.belowMin'],
-  [/^.+ must be at most (?<max>-?[\d.]+)( [a-z]+)?\.$/, 'issues.aboveMax'],
-  [/^.+ must be (?<min>-?[\d.]+) to (?<max>-?[\d.]+) [a-z]+\.$/, 'issues.outOfRange'],
-  [/^.+ must be between (?<min>-?[\d.]+) and (?<max>-?[\d.]+)\.$/, 'issues.outOfRange'],
-  [/^.+ must be a whole number\.$/, 'issues.notInteger'],
-  [/^.+ is not allowed\.$/, 'issues.notAllowed'],
-  [/^.+ must differ from the current one\.$/, 'issues.sameAsCurrent'],
-  [/^.+ is already in use\.$/, 'issues.notUnique'],
-  [/^.+ does not match\.$/, 'issues.mismatch'],
-  [/^.+ must not end with a hyphen\.$/, 'issues.usernameEndsWithHyphen'],
-  [/^.+ must start with a letter\.$/, 'issues.usernameStart'],
-  [/^.+ is not a valid IPv(?<version>[46]) address\.$/, 'issues.ipAddress'],
-  [/^.+ is not one of the choices\.$|^Choose .+\.$/, 'issues.invalidChoice'],
-] as const satisfies ReadonlyArray<readonly [Match, ParseKeys<['common', 'server-messages']>]>;
+  [/^.+ is required\.$/, 'issues:required'],
+  [/^.+ must be at least (?<min>\d+) characters long\.$/, 'issues:tooShort'],
+  [/^.+ must be at most (?<max>\d+) characters long\.$/, 'issues:tooLong'],
+  [/^.+ must be (?<min>\d+) to (?<max>\d+) characters long\.$/, 'issues:lengthRange'],
+  [/^.+ (may hold only .+|is not valid)\.$/, 'issues:pattern'],
+  [/^.+ must be a URL\.$/, 'issues:url'],
+  [/^.+ must be fully qualified, starting with \+\.$/, 'issues:phone'],
+  [/^.+ must be at least (?<min>-?[\d.]+)( [a-z]+)?\.$/, 'issues:belowMin'],
+  [/^.+ must be at most (?<max>-?[\d.]+)( [a-z]+)?\.$/, 'issues:aboveMax'],
+  [/^.+ must be (?<min>-?[\d.]+) to (?<max>-?[\d.]+) [a-z]+\.$/, 'issues:outOfRange'],
+  [/^.+ must be between (?<min>-?[\d.]+) and (?<max>-?[\d.]+)\.$/, 'issues:outOfRange'],
+  [/^.+ must be a whole number\.$/, 'issues:notInteger'],
+  [/^.+ is not allowed\.$/, 'issues:notAllowed'],
+  [/^.+ must differ from the current one\.$/, 'issues:sameAsCurrent'],
+  [/^.+ is already in use\.$/, 'issues:notUnique'],
+  [/^.+ does not match\.$/, 'issues:mismatch'],
+  [/^.+ must not end with a hyphen\.$/, 'issues:usernameEndsWithHyphen'],
+  [/^.+ must start with a letter\.$/, 'issues:usernameStart'],
+  [/^.+ is not a valid IPv(?<version>[46]) address\.$/, 'issues:ipAddress'],
+  [/^.+ is not one of the choices\.$|^Choose .+\.$/, 'issues:invalidChoice'],
+] as const satisfies ReadonlyArray<readonly [Match, ParseKeys<['common', 'server-messages', 'issues']>]>;
 
 /** Longer server text is cut, so a page of HTML an error page sent cannot flood a toast. */
 const QUOTE_LIMIT = 300;
@@ -181,10 +181,11 @@ export function serverMessageText(t: ServerMessageTranslate, message: string): s
  */
 export async function loadServerMessageText(i18n: I18n): Promise<(message: string) => string> {
   try {
-    await loadPanelArea(i18n, toPanelLanguage(i18n.language), 'server-messages');
+    const language = toPanelLanguage(i18n.language);
+    await Promise.all([loadPanelArea(i18n, language, 'server-messages'), loadPanelArea(i18n, language, 'issues')]);
   } catch {
     return (message) => message.trim();
   }
-  const t: TFunction<['common', 'server-messages']> = i18n.getFixedT(null, ['common', 'server-messages']);
+  const t: TFunction<['common', 'server-messages', 'issues']> = i18n.getFixedT(null, ['common', 'server-messages', 'issues']);
   return (message) => serverMessageText(t, message);
 }

@@ -1,11 +1,11 @@
 /*
  * A broken rule, as the rules report it: a code and its parameters, never a sentence. Screens turn an issue into
- * the user's language through `issueText` (i18n/issue-text.ts, catalog keys `common:issues.<code>`); the simulated
+ * the user's language through `issueText` (i18n/issue-text.ts, catalog keys `issues:<code>`); the simulated
  * backend turns it into its English answer. One vocabulary, so a form and the server always say the same thing.
  */
 
 /**
- * Every issue code a rule can report. Each has a `common:issues.<code>` entry in all 14 catalogs and an English
+ * Every issue code a rule can report. Each has a `issues:<code>` entry in all 14 catalogs and an English
  * sentence in the simulated backend (mock-api world/issue-english.ts). Parameters: tooShort {min}, tooLong {max},
  * lengthRange, outOfRange {min, max}, belowMin {min}, aboveMax {max}, passwordCancelled {min}, belowMinimumPayment
  * {min, currency}, ipAddress {version}; the others take none.

@@ -17,3 +17,12 @@ export function physicalSide(side: LogicalSide, dir: Direction): PhysicalSide {
   if (side === 'top' || side === 'bottom') return side;
   return (side === 'start') !== (dir === 'rtl') ? 'left' : 'right';
 }
+
+/**
+ * Text that reads left to right (an address, a file name, a code token) kept whole inside a sentence of either
+ * direction: wrapped in a left-to-right isolate (U+2066 … U+2069), so Arabic text around it cannot move its
+ * punctuation ('__pycache__', 'https://…').
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -88,6 +88,12 @@ describe('createDeployApi: recipes', () => {
     expect(await rejection(api.getTemplateFrom({ from: 'broken.yml' }))).toMatchObject({ kind: 'malformed', message: FETCH_ERROR_MESSAGE });
   });
 
+  it('reads a script that refers to itself without overflowing: the wizard then refuses it as the editor does', async () => {
+    server.use(http.get(`${RECIPES_URL}boot/loop.yml`, () => HttpResponse.text('nginx: &n\n  locations:\n    - *n\n')));
+    const file = await api.getTemplateFrom({ from: `${RECIPES_URL}boot/loop.yml` });
+    expect(file.text).toBe('nginx: &n\n  locations:\n    - *n\n');
+  });
+
   it("rejects a malformed index as 'malformed' and a 500 as 'http'", async () => {
     server.use(http.get(DEFAULT_RECIPE_INDEX_URL, () => HttpResponse.text('templates:\n  - file: boot/x.yml\n')));
     expect((await rejection(api.getRecipeIndex())).kind).toBe('malformed');

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../ar/create-host.json').then((module) => module.default),
   'host-list': () => import('../ar/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ar/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../ar/issues.json').then((module) => module.default),
   'login': () => import('../ar/login.json').then((module) => module.default),
   'order-form': () => import('../ar/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ar/order-gate.json').then((module) => module.default),

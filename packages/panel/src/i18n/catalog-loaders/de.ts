@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../de/create-host.json').then((module) => module.default),
   'host-list': () => import('../de/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../de/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../de/issues.json').then((module) => module.default),
   'login': () => import('../de/login.json').then((module) => module.default),
   'order-form': () => import('../de/order-form.json').then((module) => module.default),
   'order-gate': () => import('../de/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../en/create-host.json').then((module) => module.default),
   'host-list': () => import('../en/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../en/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../en/issues.json').then((module) => module.default),
   'login': () => import('../en/login.json').then((module) => module.default),
   'order-form': () => import('../en/order-form.json').then((module) => module.default),
   'order-gate': () => import('../en/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../es/create-host.json').then((module) => module.default),
   'host-list': () => import('../es/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../es/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../es/issues.json').then((module) => module.default),
   'login': () => import('../es/login.json').then((module) => module.default),
   'order-form': () => import('../es/order-form.json').then((module) => module.default),
   'order-gate': () => import('../es/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../fr/create-host.json').then((module) => module.default),
   'host-list': () => import('../fr/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../fr/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../fr/issues.json').then((module) => module.default),
   'login': () => import('../fr/login.json').then((module) => module.default),
   'order-form': () => import('../fr/order-form.json').then((module) => module.default),
   'order-gate': () => import('../fr/order-gate.json').then((module) => module.default),

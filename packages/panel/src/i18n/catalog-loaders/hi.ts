@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../hi/create-host.json').then((module) => module.default),
   'host-list': () => import('../hi/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../hi/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../hi/issues.json').then((module) => module.default),
   'login': () => import('../hi/login.json').then((module) => module.default),
   'order-form': () => import('../hi/order-form.json').then((module) => module.default),
   'order-gate': () => import('../hi/order-gate.json').then((module) => module.default),

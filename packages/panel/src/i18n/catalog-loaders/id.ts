@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../id/create-host.json').then((module) => module.default),
   'host-list': () => import('../id/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../id/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../id/issues.json').then((module) => module.default),
   'login': () => import('../id/login.json').then((module) => module.default),
   'order-form': () => import('../id/order-form.json').then((module) => module.default),
   'order-gate': () => import('../id/order-gate.json').then((module) => module.default),

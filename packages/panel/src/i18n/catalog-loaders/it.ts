@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../it/create-host.json').then((module) => module.default),
   'host-list': () => import('../it/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../it/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../it/issues.json').then((module) => module.default),
   'login': () => import('../it/login.json').then((module) => module.default),
   'order-form': () => import('../it/order-form.json').then((module) => module.default),
   'order-gate': () => import('../it/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../ja/create-host.json').then((module) => module.default),
   'host-list': () => import('../ja/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ja/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../ja/issues.json').then((module) => module.default),
   'login': () => import('../ja/login.json').then((module) => module.default),
   'order-form': () => import('../ja/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ja/order-gate.json').then((module) => module.default),

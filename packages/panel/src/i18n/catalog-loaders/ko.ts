@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../ko/create-host.json').then((module) => module.default),
   'host-list': () => import('../ko/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ko/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../ko/issues.json').then((module) => module.default),
   'login': () => import('../ko/login.json').then((module) => module.default),
   'order-form': () => import('../ko/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ko/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../nl/create-host.json').then((module) => module.default),
   'host-list': () => import('../nl/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../nl/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../nl/issues.json').then((module) => module.default),
   'login': () => import('../nl/login.json').then((module) => module.default),
   'order-form': () => import('../nl/order-form.json').then((module) => module.default),
   'order-gate': () => import('../nl/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../pt/create-host.json').then((module) => module.default),
   'host-list': () => import('../pt/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../pt/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../pt/issues.json').then((module) => module.default),
   'login': () => import('../pt/login.json').then((module) => module.default),
   'order-form': () => import('../pt/order-form.json').then((module) => module.default),
   'order-gate': () => import('../pt/order-gate.json').then((module) => module.default),

@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../ru/create-host.json').then((module) => module.default),
   'host-list': () => import('../ru/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ru/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../ru/issues.json').then((module) => module.default),
   'login': () => import('../ru/login.json').then((module) => module.default),
   'order-form': () => import('../ru/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ru/order-gate.json').then((module) => module.default),

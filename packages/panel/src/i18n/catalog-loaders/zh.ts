@@ -7,6 +7,7 @@ export const AREA_LOADERS: AreaLoaders = {
   'create-host': () => import('../zh/create-host.json').then((module) => module.default),
   'host-list': () => import('../zh/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../zh/invite-gate.json').then((module) => module.default),
+  'issues': () => import('../zh/issues.json').then((module) => module.default),
   'login': () => import('../zh/login.json').then((module) => module.default),
   'order-form': () => import('../zh/order-form.json').then((module) => module.default),
   'order-gate': () => import('../zh/order-gate.json').then((module) => module.default),

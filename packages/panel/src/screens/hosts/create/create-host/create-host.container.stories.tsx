@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { isolateLtr } from '@hostdeck/ui';
 import { createHandlers } from '@hostdeck/mock-api';
 import { panelStory } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
@@ -244,6 +245,8 @@ export const ShowsTileSource: Story = {
     await expect(script).toBeVisible();
     await expect(script).toHaveTextContent('source: https://wordpress.org/latest.zip#wordpress');
     await expect(document.getElementById(disclosure.getAttribute('aria-controls') ?? '')).toContainElement(script);
+    // The script's long lines scroll inside its block: the open script never makes the page wider than the window.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await userEvent.keyboard('{Enter}');
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('region', { name: t('script.label') })).not.toBeInTheDocument();
@@ -304,7 +307,7 @@ export const FromLinkOtherOrigin: Story = {
     const t = storyText(context, 'create-host');
     const alert = (await canvas.findByText(t('refused.title'))).closest('[role="alert"]');
     // The origins are set apart (U+2068 ... U+2069) so a right-to-left sentence keeps them whole.
-    await expect(alert).toHaveTextContent(t('refused.text', { allowed: `\u2068${INDEX_ORIGIN}\u2069`, refused: '\u2068https://evil.example\u2069' }));
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: isolateLtr(INDEX_ORIGIN), refused: isolateLtr('https://evil.example') }));
     await expect(canvas.queryByText(t('common:errors.missingTemplate'))).not.toBeInTheDocument();
     const editor = await canvas.findByRole('textbox', { name: t('template-editor:label') });
     await expect(editor).not.toHaveTextContent('curl');
@@ -346,7 +349,7 @@ export const TileFromOtherOrigin: Story = {
     const t = storyText(context, 'create-host');
     await userEvent.click(await canvas.findByRole('button', { name: 'WordPress' }));
     const alert = (await canvas.findByText(t('refused.title'))).closest('[role="alert"]');
-    await expect(alert).toHaveTextContent(t('refused.text', { allowed: `\u2068${INDEX_ORIGIN}\u2069`, refused: '\u2068https://recipes.evil.example\u2069' }));
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: isolateLtr(INDEX_ORIGIN), refused: isolateLtr('https://recipes.evil.example') }));
     await expect(canvas.getByRole('button', { name: 'WordPress' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('order-form:submit') })).not.toBeInTheDocument();
     await expect(elsewhereRequests).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { isolateLtr } from '@hostdeck/ui';
 import { storyText } from '@storybook-helpers/story-text';
 import { CreateHostScreen } from './create-host';
 
@@ -77,7 +78,7 @@ export const TemplateRefused: Story = {
     const t = storyText(context, 'create-host');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('refused.title'));
-    await expect(alert).toHaveTextContent(t('refused.text', { allowed: '\u2068https://raw.githubusercontent.com\u2069', refused: '\u2068https://evil.example\u2069' }));
+    await expect(alert).toHaveTextContent(t('refused.text', { allowed: isolateLtr('https://raw.githubusercontent.com'), refused: isolateLtr('https://evil.example') }));
     await expect(alert).toHaveTextContent(t('missingTemplateHint'));
     await expect(canvas.queryByText(t('common:errors.missingTemplate'))).not.toBeInTheDocument();
   },

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Stepper } from '@hostdeck/ui';
+import { Alert, AlertDescription, AlertTitle, Button, PageHeader, Stepper, isolateLtr } from '@hostdeck/ui';
 import type { RecipeOriginRefusal } from '../../../../api/recipe-origin-error';
 import { useT } from '../../../../i18n/i18n-provider';
 import type { WizardStep } from './wizard-steps';
-
-/** An address set apart from the sentence around it, so a right-to-left sentence does not reorder its parts. */
-const isolated = (address: string) => `\u2068${address}\u2069`;
 
 export interface CreateHostScreenProps {
   /** The numbered steps shown (the invite gate only for locked and banned plans). */
@@ -51,7 +48,7 @@ export function CreateHostScreen({ steps, currentStep, onStepClick, onBack, isTe
         <Alert variant="error">
           <AlertTitle>{t('refused.title')}</AlertTitle>
           <AlertDescription>
-            <p>{t('refused.text', { allowed: isolated(templateRefusal.indexOrigin), refused: isolated(templateRefusal.refusedOrigin) })}</p>
+            <p>{t('refused.text', { allowed: isolateLtr(templateRefusal.indexOrigin), refused: isolateLtr(templateRefusal.refusedOrigin) })}</p>
             <p>{t('missingTemplateHint')}</p>
           </AlertDescription>
         </Alert>

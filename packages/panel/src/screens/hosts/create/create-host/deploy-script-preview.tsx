@@ -37,7 +37,7 @@ export function DeployScriptPreview({ script, origin, onEdit }: DeployScriptPrev
       <div id={contentId} hidden={!isOpen} className={cn('gap-3 border-t border-border p-4', isOpen ? 'grid' : 'hidden')}>
         <p className="text-sm text-muted-foreground">{t('script.intro')}</p>
         {/* YAML reads left to right, also inside a right-to-left page. */}
-        <CodeBlock code={script} label={t('script.label')} dir="ltr" maxHeight="24rem" />
+        <CodeBlock code={script} label={t('script.label')} dir="ltr" maxHeight="24rem" className="min-w-0" />
         <div>
           <Button variant="outline" size="sm" onClick={onEdit}>
             <Pencil aria-hidden />

@@ -58,7 +58,7 @@ export const RefusesLongCode: Story = {
     const code = await canvas.findByLabelText(t('inviteLabel'));
     await userEvent.type(code, 'A'.repeat(15));
     await userEvent.click(canvas.getByRole('button', { name: t('inviteSubmit') }));
-    await expect(await canvas.findByText(t('common:issues.tooLong', { max: 14 }))).toBeVisible();
+    await expect(await canvas.findByText(t('issues:tooLong', { max: 14 }))).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRedeemCode).not.toHaveBeenCalled();
     await userEvent.type(code, '{Backspace}');
@@ -72,7 +72,7 @@ export const RequiresCode: Story = {
     const { args, canvas, userEvent } = context;
     const t = storyText(context, 'invite-gate');
     await userEvent.click(await canvas.findByRole('button', { name: t('inviteSubmit') }));
-    await expect(await canvas.findByText(t('common:issues.required'))).toBeVisible();
+    await expect(await canvas.findByText(t('issues:required'))).toBeVisible();
     await expect(canvas.getByLabelText(t('inviteLabel'))).toHaveFocus();
     await expect(args.onRedeemCode).not.toHaveBeenCalled();
   },

@@ -171,7 +171,7 @@ export const InvalidFields: Story = {
     // Under .dom.my.id (9 characters) the name may be 39 - 9 = 30 characters long.
     await userEvent.clear(name);
     await userEvent.type(name, 'a'.repeat(31));
-    await expect(await canvas.findByText(t('common:issues.lengthRange', { min: 1, max: 30 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('issues:lengthRange', { min: 1, max: 30 }))).toBeInTheDocument();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(await submitButton(context)).toBeDisabled();
     await userEvent.clear(name);
@@ -181,13 +181,13 @@ export const InvalidFields: Story = {
     const username = canvas.getByRole('textbox', { name: t('name.usernameLabel') });
     await userEvent.clear(username);
     await userEvent.type(username, 'abcd');
-    await expect(await canvas.findByText(t('common:issues.lengthRange', { min: 5, max: 32 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('issues:lengthRange', { min: 5, max: 32 }))).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: t('domain.customLabel') }), `${'a'.repeat(37)}.com`);
-    await expect(await canvas.findByText(t('common:issues.tooLong', { max: 40 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('issues:tooLong', { max: 40 }))).toBeInTheDocument();
     const password = await passwordInput(context);
     await userEvent.clear(password);
     await userEvent.type(password, '1234567');
-    await expect(await canvas.findByText(t('common:issues.tooShort', { min: 8 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('issues:tooShort', { min: 8 }))).toBeInTheDocument();
     await expect(await submitButton(context)).toBeDisabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { isolateLtr } from '@hostdeck/ui';
 import { storyText, type StoryText } from '@storybook-helpers/story-text';
 import { formatBytes } from '../../../../rules/format';
 import { UPLOAD_SKIPPED_NAMES, type UploadProblem } from '../../../../rules/upload';
@@ -44,7 +45,7 @@ export const Default: Story = {
     const t = storyText(context, AREA);
     await expect(await canvas.findByText(t('status.idle'))).toBeVisible();
     await expect(alertOf(canvasElement)).toHaveAttribute('data-variant', 'info');
-    await expect(canvas.getByText(t('skipNote', { names: UPLOAD_SKIPPED_NAMES.join(', ') }))).toBeVisible();
+    await expect(canvas.getByText(t('skipNote', { names: UPLOAD_SKIPPED_NAMES.map(isolateLtr).join(', ') }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('apply') })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileDropZone, type UploadKind } from '@hostdeck/ui';
+import { Alert, Button, FileDropZone, isolateLtr, type UploadKind } from '@hostdeck/ui';
 import type { DeployKey, Repository } from '../../../../api/schemas/deploy';
 import type { RecipeFramework } from '../../../../api/schemas/recipes';
 import { useT } from '../../../../i18n/i18n-provider';
@@ -62,7 +62,7 @@ export function UploadOrCloneScreen(props: UploadOrCloneScreenProps) {
           {t('uploadHeading')}
         </h3>
         <FileDropZone isDisabled={isBusy} onDropFiles={onFilesChosen} onSelectFiles={onFilesChosen} />
-        <p className="text-sm text-muted-foreground">{t('skipNote', { names: UPLOAD_SKIPPED_NAMES.join(', ') })}</p>
+        <p className="text-sm text-muted-foreground">{t('skipNote', { names: UPLOAD_SKIPPED_NAMES.map(isolateLtr).join(', ') })}</p>
       </section>
       <CloneSection
         url={props.url}
