@@ -76,8 +76,8 @@ export function signInPages({ store, sessions, origin, consoleOrigin }: SignInPa
     const url = new URL(request.url);
     if (url.pathname === '/logout' || url.pathname === '/logout/') {
       if (request.method !== 'GET') return undefined;
-      // One world, one person: signing out ends every session the server handed out. Only a signed-in visitor signs
-      // the world out, so a page elsewhere that links here cannot.
+      // One world, one person: signing out ends every session the server handed out. Only a request that carries a
+      // session signs the world out; one without the cookie (a script's fetch from another site) changes nothing.
       if (sessions.find(request.headers.get('Cookie') ?? undefined)) {
         sessions.closeAll();
         store.signOut();
