@@ -306,7 +306,7 @@ export const FromLinkOtherOrigin: Story = {
     const { canvas } = context;
     const t = storyText(context, 'create-host');
     const alert = (await canvas.findByText(t('refused.title'))).closest('[role="alert"]');
-    // The origins are set apart (U+2068 ... U+2069) so a right-to-left sentence keeps them whole.
+    // The origins are set apart (isolateLtr) so a right-to-left sentence keeps them whole.
     await expect(alert).toHaveTextContent(t('refused.text', { allowed: isolateLtr(INDEX_ORIGIN), refused: isolateLtr('https://evil.example') }));
     await expect(canvas.queryByText(t('common:errors.missingTemplate'))).not.toBeInTheDocument();
     const editor = await canvas.findByRole('textbox', { name: t('template-editor:label') });
