@@ -75,7 +75,8 @@ export const TrustedGithubUnlocks: Story = {
   play: async (context) => {
     const { args } = context;
     await linkGithub(context);
-    await waitFor(() => expect(args.onGranted).toHaveBeenCalledOnce());
+    // Linking, then reading the team and its plans again: like LockedRedeemsCode, more than a second on a busy machine.
+    await waitFor(() => expect(args.onGranted).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(args.onRedirect).not.toHaveBeenCalled();
     const team = trusted.store.state.teams.find((item) => item.id === LOCKED_TEAM);
     await expect(trusted.store.state.catalog.plans.find((item) => item.id === team?.plan_id)?.level).toBe(0);
@@ -92,7 +93,7 @@ export const UntrustedGithubLinked: Story = {
     const { args } = context;
     const t = storyText(context, 'invite-gate');
     const dialog = await linkGithub(context);
-    await expect(await dialog.findByText(t('githubDialog.notTrusted'))).toBeVisible();
+    await expect(await dialog.findByText(t('githubDialog.notTrusted'), undefined, { timeout: 5000 })).toBeVisible();
     await expect(args.onGranted).not.toHaveBeenCalled();
     await expect(args.onRedirect).not.toHaveBeenCalled();
     await expect(young.store.state.users.find((user) => user.id === 47)?.social.map((item) => item.type)).toContain('github');
