@@ -6,9 +6,9 @@
  * Usage: node scripts/perf/host-list-perf.mjs
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { viteImportsPlugin } from '../esbuild-vite-imports.mjs';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from '../../e2e/harness.mjs';
 import { chromiumPath } from '../chromium-path.mjs';
@@ -16,14 +16,6 @@ import { chromiumPath } from '../chromium-path.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, '.cache', 'perf');
 mkdirSync(out, { recursive: true });
-/** Vite's `?raw` imports (the simulated world's recipe files, which the page's fixtures read) as text. */
-const rawText = {
-  name: 'raw-text',
-  setup(builder) {
-    builder.onResolve({ filter: /\?raw$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw-text' }));
-    builder.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
-  },
-};
 await build({
   entryPoints: [path.join(import.meta.dirname, 'host-list-page.tsx')],
   bundle: true,
@@ -33,7 +25,8 @@ await build({
   conditions: ['source'],
   define: { 'process.env.NODE_ENV': '"production"' },
   outfile: path.join(out, 'app.js'),
-  plugins: [rawText],
+  // Vite's `?raw` imports (the simulated world's recipe files, which the page's fixtures read), as the server bundle has them.
+  plugins: [viteImportsPlugin()],
   logLevel: 'error',
 });
 const assets = path.join(root, 'apps/console/dist/assets');
