@@ -225,7 +225,8 @@ export const ExtendedColumnsLoadLazily: Story = {
     await expect(canvas.queryByRole('columnheader', { name: t('columns.deployment') })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('extended') }));
     const row = (domain: string) => canvas.getByRole('link', { name: domain }).closest('tr') as HTMLElement;
-    await expect(await within(row(FAILED_DEPLOY_HOST.domain)).findByText(t('deployment.failed'))).toBeInTheDocument();
+    // The columns' chunk, then a deployment and a stat call per row: more than findBy's second on a busy machine.
+    await expect(await within(row(FAILED_DEPLOY_HOST.domain)).findByText(t('deployment.failed'), undefined, { timeout: 5000 })).toBeInTheDocument();
     await expect(await within(row('api.lestari.studio')).findByText(t('deployment.running'))).toBeInTheDocument();
     await expect(await within(row('lestari.studio')).findByText(t('deployment.succeeded'))).toBeInTheDocument();
     const stats = facts.store.run(getHostStats, { hostId: 1001 });
