@@ -3,6 +3,11 @@
 import { launchBrowser, startPreview } from './harness.mjs';
 import { doubleClickOrdersOnce, inviteGate, memberHasNoCreate, orderFromTemplate, orderFromZip, zipEscapingItsFolder } from './journeys/hosts.mjs';
 import { wizardSurvivesBackForwardReload } from './journeys/wizard.mjs';
+import { hostFrameMenusAndGates } from './journeys/host-frame.mjs';
+import { readAccessLog } from './journeys/log.mjs';
+import { nginxSubfolderProxy } from './journeys/nginx.mjs';
+import { connectionOneClickFix } from './journeys/connection.mjs';
+import { dnsAddRecords } from './journeys/dns.mjs';
 import { strictCsp } from './journeys/csp.mjs';
 import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
@@ -26,6 +31,11 @@ const JOURNEYS = {
   'a member sees no Create button, and the wizard tells why before its first step': memberHasNoCreate,
   'host list: Update Usage still waits after a reload': recountCooldownSurvivesReload,
   'host list: search, then the extended columns show deployments and SSL': hostListSearchAndFacts,
+  'host pages at 360 px: the menus lead from Deploy to NGINX; a suspended website and a member get their messages': hostFrameMenusAndGates,
+  'nginx: add a sub-folder proxy location, see it in the preview, save, and see it again after a reload': nginxSubfolderProxy,
+  'dns: add an A record and a TXT record with a space, see the change lines, save, and see them in the zone': dnsAddRecords,
+  'connection: a website without HTTPS is fixed in one click, and the check then says it is OK': connectionOneClickFix,
+  'logs: the access log with n=20 shows at most 20 lines and keeps type and n in the URL across a reload': readAccessLog,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,

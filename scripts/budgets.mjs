@@ -23,6 +23,11 @@ const DEMO_BACKEND = 'src/backend/demo-backend.ts';
 /** The ordering wizard's page: CodeMirror and jszip must stay out of its chunk, loaded only when used. */
 const WIZARD_PAGE = 'src/routes/pages/host-create-page.tsx';
 const WIZARD_LAZY_ONLY = [/node_modules\/(@codemirror|codemirror)\//, /node_modules\/jszip\//];
+/** Every host page: the host page frame's chunk, which loads each tab's screen as a chunk of its own. */
+const HOST_PAGE = 'src/routes/pages/host-page.tsx';
+const HOST_TAB_PAGES = { nginx: 'src/routes/pages/host-nginx-page.tsx', dns: 'src/routes/pages/host-dns-page.tsx', log: 'src/routes/pages/host-log-page.tsx', connection: 'src/routes/pages/host-connection-page.tsx' };
+/** CodeMirror loads only with an editor: never with a host page's own chunks (the nginx raw tab loads it when opened). */
+const EDITOR_ONLY = /node_modules\/(@codemirror|codemirror)\//;
 
 let failures = 0;
 function check(name, actual, limit) {
@@ -67,6 +72,14 @@ else {
   const eager = WIZARD_LAZY_ONLY.filter((pattern) => wizard.sources.some((source) => pattern.test(source)));
   if (eager.length > 0) fail(`the wizard's chunk carries code that must load only when used: ${eager.join(', ')}`);
   else console.log('✓ CodeMirror and jszip stay out of the wizard chunk (loaded only when used)');
+  const frame = pageChunk(realDist, HOST_PAGE, real.files);
+  console.log(`· host page frame (every /host/{tab}/{id}), real-API build: ${kb(frame.jsGzip)} gzip beyond the first load`);
+  for (const [tab, module] of Object.entries(HOST_TAB_PAGES)) {
+    const page = pageChunk(realDist, module, [...real.files, ...frame.files]);
+    console.log(`· host ${tab} page, real-API build: ${kb(page.jsGzip)} gzip beyond the first load and the frame`);
+    if ([...frame.sources, ...page.sources].some((source) => EDITOR_ONLY.test(source))) fail(`the host ${tab} page carries CodeMirror in its own chunks`);
+  }
+  console.log('✓ CodeMirror stays out of the host pages\' chunks (the nginx raw tab loads it when opened)');
   const mock = mockSources(realDist);
   if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);
   else console.log('✓ the real-API build carries no simulated-backend or MSW code');

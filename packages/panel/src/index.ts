@@ -59,6 +59,11 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
+export * from './screens/hosts/nginx';
+export * from './screens/hosts/connection';
+export * from './screens/hosts/host-frame';
+export * from './screens/hosts/dns';
+export * from './screens/hosts/log';
 export * from './screens/common/not-found';
 export * from './screens/common/not-allowed';
 export * from './screens/common/placeholder';

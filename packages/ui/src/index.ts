@@ -54,3 +54,4 @@ export * from './components/tabs';
 export * from './components/textarea';
 export * from './components/toast';
 export * from './components/tooltip';
+export * from './components/windowed-lines';

@@ -5,7 +5,6 @@ import {
   backupQuery,
   domainListQuery,
   domainQuery,
-  hostDetailQuery,
   inviteCodeQuery,
   invoiceListQuery,
   memberListQuery,
@@ -27,7 +26,8 @@ const idParam = (params: Readonly<Record<string, string | undefined>>, name: str
 /**
  * The call a page whose screen is still a placeholder makes first, so it already loads, fails and retries like its
  * screen will (and the `failing` scenario shows an error state on it, not a blank page). Built screens (pages/) make
- * their own calls; pages that load nothing until the user acts (forms) have none.
+ * their own calls (every host page loads its host through the host page frame); pages that load nothing until the
+ * user acts (forms) have none.
  */
 export function withRouteData(
   route: ConsolePageRoute,
@@ -37,7 +37,6 @@ export function withRouteData(
   render: RenderWithQuery,
 ): ReactElement | null {
   const team = { teamId };
-  if (route.pattern.startsWith('host/') && params.hostId !== undefined) return render(hostDetailQuery(api, { teamId, hostId: idParam(params, 'hostId') }));
   switch (route.id) {
     case 'domainList':
       return render(domainListQuery(api, team));

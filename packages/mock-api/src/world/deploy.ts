@@ -2,7 +2,8 @@ import type { Deployment, DeploymentDetail, HostEnvironment } from '@hostdeck/pa
 import { hostTakesDeployments, keepsLifecycleFeatures } from '@hostdeck/panel/rules';
 import { hostAccess, nextId } from './access';
 import { isLifecycleFeature, parseDeployScript, featureKey, type DeployScript } from './deploy-script';
-import { validateNginxConfig } from './nginx';
+import { applyDnsLines } from './dns';
+import { applyNginxFeatures, nginxSiteOf, validateNginxConfig } from './nginx';
 import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, invalid, notFound, ok, forbidden, type FormAnswer } from './result';
@@ -22,8 +23,11 @@ function refuseInactiveHost(host: WorldHost) {
   return hostTakesDeployments(host.record.status) ? undefined : forbidden(`This host is ${host.record.status}; deployments need an active host.`);
 }
 
-/** What a script changes on the host right away: exported envs, databases, the nginx object and engine versions. */
-function applyScript(host: WorldHost, script: DeployScript): void {
+/**
+ * What a script changes on the host right away: exported envs, databases, the nginx object, engine versions, DNS
+ * change lines and the ssl/www/http features (whose notes and failures the runner log already tells).
+ */
+function applyScript(host: WorldHost, script: DeployScript, now: number): void {
   Object.assign(host.envs, script.envs);
   const prefix = host.record.username.replaceAll('-', '_');
   for (const [key, value] of script.features.map(featureKey)) {
@@ -33,13 +37,17 @@ function applyScript(host: WorldHost, script: DeployScript): void {
     }
     if (key === 'php' && typeof value === 'string' && /^\d/.test(value)) host.software.php = `${value}.14`;
     if (key === 'python' && typeof value === 'string' && /^\d/.test(value)) host.software.python = value;
+    if (key === 'dns' && Array.isArray(value) && !script.subdomain) applyDnsLines(host, value.map(String), now);
   }
   const site = host.nginx.find((item) => item.domain === host.record.domain);
-  const checked = script.nginx === undefined ? undefined : validateNginxConfig(script.nginx);
+  const checked = script.nginx === undefined || !site ? undefined : validateNginxConfig(script.nginx, nginxSiteOf(host, site));
   if (site && checked && 'config' in checked) {
     site.config = checked.config;
     site.raw = null;
   }
+  // The runner applies ssl features last, after nginx (backend-formats 3.6).
+  const nginxFeatures = script.features.filter((feature): feature is string => typeof feature === 'string' && ['ssl', 'www', 'http'].includes(featureKey(feature)[0]));
+  applyNginxFeatures(host, script.subdomain ?? undefined, [...nginxFeatures.filter((item) => !item.startsWith('ssl')), ...nginxFeatures.filter((item) => item.startsWith('ssl'))]);
 }
 
 /**
@@ -55,7 +63,7 @@ export function beginDeployment(state: WorldState, host: WorldHost, template: st
   );
   const deployment: WorldDeployment = { id: nextId(state.hosts.flatMap((item) => item.deployments), 1), user_id: options.userId, template, started_at: formatIso(now), lines };
   host.deployments.push(deployment);
-  applyScript(host, script);
+  applyScript(host, script, now);
   return deployment;
 }
 

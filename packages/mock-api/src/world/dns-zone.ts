@@ -1,5 +1,8 @@
 import type { DnsZone } from '@hostdeck/panel/contract';
 import { dnsRecordIssues } from '@hostdeck/panel/rules';
+
+// The zone text is the panel's rule (renderDnsZoneText, backend-formats 2.3): the page's export and the runner's answer are one format.
+export { renderDnsZoneText as renderZone } from '@hostdeck/panel/rules';
 import { issueEnglish, type FieldWords } from './issue-english';
 
 /** Record types a change line knows (backend-formats 2.2). */
@@ -41,8 +44,9 @@ export function parseDnsChange(line: string): DnsChange | string {
  */
 export function checkDnsChange(change: DnsChange): string | undefined {
   const { type, name, values, action } = change;
-  const [first = ''] = values;
-  const [issue] = dnsRecordIssues({ type, name, ip: first, flags: first }, { isDeletion: action === 'del' });
+  const [first = '', second, third] = values;
+  const numbers = type === 'mx' ? { preference: first } : type === 'srv' ? { priority: first, weight: second, port: third } : {};
+  const [issue] = dnsRecordIssues({ type, name, ip: first, flags: first, ...numbers }, { isDeletion: action === 'del' });
   if (issue) return issueEnglish(issue, recordWords(issue.path, first));
   if (type === 'a' || type === 'aaaa') return undefined;
   const needed = { ns: 1, ptr: 1, cname: 1, txt: 1, spf: 1, mx: 2, caa: 3, srv: 4 }[type];
@@ -53,7 +57,8 @@ export function checkDnsChange(change: DnsChange): string | undefined {
 /** How the runner names a record's field; a malformed IP by its text ('The address 10.0.0 is not a valid IPv4 address.'). */
 function recordWords(path: string, value: string): FieldWords {
   if (path === 'ip') return { subject: value === '' ? 'an IP address for A and AAAA records' : `the address ${value}` };
-  return { subject: path === 'flags' ? 'CAA flags' : 'the record name' };
+  const subjects: Record<string, string> = { flags: 'CAA flags', preference: 'the MX preference', priority: 'the SRV priority', weight: 'the SRV weight', port: 'the SRV port' };
+  return { subject: subjects[path] ?? 'the record name' };
 }
 
 const int = (value: string | undefined) => (value === undefined ? null : Number.parseInt(value, 10));
@@ -121,33 +126,4 @@ export function applyDnsChanges(zone: DnsZone, changes: readonly DnsChange[]): n
   }
   if (count > 0 && zone.soa) zone.soa.serial += 1;
   return count;
-}
-
-const SECTIONS: Array<[keyof DnsZone, string, (item: ZoneItem) => string]> = [
-  ['ns', 'NS', (item) => `NS\t${item.host}`],
-  ['mx', 'MX', (item) => `MX\t${item.preference}\t${item.host}`],
-  ['a', 'A', (item) => `A\t${item.ip}`],
-  ['aaaa', 'AAAA', (item) => `AAAA\t${item.ip}`],
-  ['cname', 'CNAME', (item) => `CNAME\t${item.alias}`],
-  ['ptr', 'PTR', (item) => `PTR\t${item.host}`],
-  ['txt', 'TXT', (item) => `TXT\t${item.txt}`],
-  ['srv', 'SRV', (item) => `SRV\t${item.priority}\t${item.weight}\t${item.port}\t${item.target}`],
-  ['spf', 'SPF', (item) => `SPF\t${item.data}`],
-  ['caa', 'CAA', (item) => `CAA\t${item.flags}\t${item.tag}\t${item.value}`],
-];
-
-/** The zone file text the runner prints after a change (backend-formats 2.3), exported at `exportedAt`. */
-export function renderZone(zone: DnsZone, exportedAt: string): string {
-  const soa = zone.soa;
-  const head = [`; Zone: ${zone.$origin ?? soa?.name ?? ''}`, `; Exported  (yyyy-mm-ddThh:mm:ss.sssZ): ${exportedAt}`, '', zone.$origin ? `$ORIGIN ${zone.$origin}` : '', zone.$ttl ? `$TTL ${zone.$ttl}` : '', ''];
-  const soaText = soa
-    ? [`; SOA Record`, `${soa.name}\t ${soa.ttl ?? ''}\t\tIN\tSOA\t${soa.mname}\t${soa.rname}\t(`, `${soa.serial}\t ;serial`, `${soa.refresh}\t ;refresh`, `${soa.retry}\t ;retry`, `${soa.expire}\t ;expire`, `${soa.minimum}\t ;minimum ttl`, ')', '']
-    : ['; SOA Record', ''];
-  const sections = SECTIONS.flatMap(([key, title, line]) => {
-    const items = zone[key] as ZoneItem[];
-    const rows = items.map((item) => `${item.name || '@'}\t${item.ttl ? `${item.ttl}\t` : ''}IN\t${line(item)}`);
-    return [`; ${title} Records`, ...rows, ''];
-  });
-  const text = [...head, ...soaText, ...sections, '; DS Records', '', ''].join('\n');
-  return text.replace(/\n{2,}/g, '\n\n');
 }

@@ -5,7 +5,7 @@ import type { ConnectionPayload, WorldHost, WorldServer } from './state';
 import { formatDateTime } from './time';
 
 /** How the outside world sees a host's domain, for the connection page's checks (host-area 4). */
-export type ConnectionKind = 'ok' | 'external-wrong-ip' | 'no-https' | 'not-exist';
+export type ConnectionKind = 'ok' | 'external-wrong-ip' | 'no-https' | 'not-exist' | 'no-www';
 
 export interface NewHostInput {
   id: number;
@@ -73,7 +73,7 @@ export function connectionPayload(domain: string, server: WorldServer, kind: Con
       ip6: wrong ? [] : [ip6],
       realip: [ip],
       realip6: [ip6],
-      'www.ip': [seen],
+      'www.ip': kind === 'no-www' ? [] : [seen],
       [domain]: `PING ${domain} (${seen}) 56(84) bytes of data.\n64 bytes from ${seen}: icmp_seq=1 ttl=54 time=${wrong ? '182' : '1.84'} ms\n\n--- ${domain} ping statistics ---\n1 packets transmitted, 1 received, 0% packet loss`,
     },
     web: {
@@ -81,6 +81,11 @@ export function connectionPayload(domain: string, server: WorldServer, kind: Con
       https: kind === 'no-https' ? null : { '-': 'HTTP/2 200', location: null },
     },
   };
+}
+
+/** A zone whose owner deleted the www record (the 'no-www' connection kind). */
+function withoutWww(zone: DnsZone, drop: boolean): DnsZone {
+  return drop ? { ...zone, cname: zone.cname.filter((record) => record.name !== 'www') } : zone;
 }
 
 /** A host with the tool data a fresh Virtualmin domain has; fixtures adjust it afterwards. */
@@ -108,7 +113,7 @@ export function newHost(input: NewHostInput, servers: readonly WorldServer[]): W
     transition: null,
     deployments: [],
     webhooks: [],
-    zone: !managed ? null : newZone(domain, server, Number(formatDateTime(input.createdAt).slice(0, 10).replaceAll('-', '')) * 100 + 1),
+    zone: !managed ? null : withoutWww(newZone(domain, server, Number(formatDateTime(input.createdAt).slice(0, 10).replaceAll('-', '')) * 100 + 1), input.connection === 'no-www'),
     nginx: [{ domain, config: { fastcgi: 'on', root: 'public_html', index: 'index.html index.php', ssl: 'on', ...(shared ? {} : { www: 'on' as const }) }, fcgi: `localhost:${8000 + (id % 900)}`, raw: null }],
     databases: {},
     redis: [],

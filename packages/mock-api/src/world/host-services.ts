@@ -1,6 +1,7 @@
 import type { FirewallState, LogType, ScreendAction, ScreenProcess } from '@hostdeck/panel/contract';
 import { LOG_LINES_DEFAULT, canToggleFirewall, checkLogLines } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite, type HostAccess } from './access';
+import { connectionView } from './connection-view';
 import { englishOf } from './issue-english';
 import { operation, query } from './operation';
 import { withRandom } from './random';
@@ -95,5 +96,5 @@ export const runSoftwareCommand = query<HostInput & { command: string }, string>
 
 export const getConnectionCheck = query<HostInput, ConnectionPayload>((state, { teamId, hostId }) => {
   const access = hostAccess(state, hostId, teamId);
-  return access.ok ? ok(structuredClone(access.value.host.connection)) : access;
+  return access.ok ? ok(connectionView(access.value.host, state.catalog.nameservers)) : access;
 });

@@ -1,3 +1,4 @@
+import { renderNginxServerBlock } from '@hostdeck/panel/rules';
 import { describe, expect, it } from 'vitest';
 import { createScenarioWorld } from '../scenarios';
 import { createWorld } from './create-world';
@@ -56,6 +57,35 @@ describe('the nginx page', () => {
     expect(save([{ match: 'no slash', root: 'x' }])).toMatchObject({ fieldErrors: { nginx: 'Path input is not valid' } });
     expect(save([{ match: '/a/', root: 'x' }, { match: '/a/', root: 'y' }])).toMatchObject({ fieldErrors: { nginx: 'Path value must unique with other path entries' } });
     expect(save([{ match: '/empty/' }])).toMatchObject({ status: 422 });
+  });
+
+  it('answers the block the panel previews, written from the file as it is before the save', () => {
+    const world = new World(createWorld());
+    const { config: before, raw, ...site } = value(world.run(getNginxConfig, HOST));
+    expect(raw).toBe(renderNginxServerBlock(site, before));
+    const config = { locations: [{ match: '/api/', proxy_pass: 'http://127.0.0.1:3000' }] };
+    expect(value(world.run(saveNginxConfig, { ...HOST, config })).message).toBe(`Done updated\n${renderNginxServerBlock(site, config)}`);
+    // The file is ssl always on HTTP/3 and the config leaves them out: the agent keeps them.
+    expect(renderNginxServerBlock(site, config)).not.toContain(':80;');
+  });
+
+  it('writes the deceptive-page banner on a free domain', () => {
+    const world = new World(createWorld());
+    const free = { teamId: 101, hostId: 1003 };
+    expect(value(world.run(saveNginxConfig, { ...free, config: { proxy_pass: 'http://127.0.0.1:8080' } })).message).toContain('location = /deceptive.html {');
+  });
+
+  it('refuses what nginx -t would fail on, as the agent rolls it back, and keeps the saved config', () => {
+    const world = new World(createWorld());
+    const kept = value(world.run(getNginxConfig, { ...HOST, subdomain: 'beta' })).config;
+    // beta has no PHP-FPM: a location whose only key is fastcgi is written empty there, but not on the PHP site.
+    const phpOnly = { locations: [{ match: '/tools/', root: 'public_html', locations: [{ match: '/tools/php/', fastcgi: 'on' }] }] };
+    const refused = world.run(saveNginxConfig, { ...HOST, subdomain: 'beta', config: phpOnly });
+    expect(refused).toMatchObject({ ok: false, status: 422 });
+    const text = refused.ok ? '' : (refused.fieldErrors?.nginx ?? '');
+    expect(text).toMatch(/^nginx: \[emerg\] directive "location" has no opening "\{" in \/etc\/nginx\/conf\.d\/beta\.lestari\.studio\.conf:(\d+)\nnginx: configuration file \/etc\/nginx\/nginx\.conf test failed$/);
+    expect(value(world.run(getNginxConfig, { ...HOST, subdomain: 'beta' })).config).toEqual(kept);
+    expect(value(world.run(saveNginxConfig, { ...HOST, config: phpOnly })).message).toContain('location /tools/php/ {');
   });
 });
 

@@ -58,6 +58,8 @@ const ENGLISH: Readonly<Record<IssueCode, Sentence>> = {
   domainUnavailable: () => 'Domain is currently unavailable.',
   domainNotRegistered: () => 'This domain is not registered yet; order it instead.',
   domainCheckFailed: () => 'Failed to check domain availability',
+  zoneLineUnreadable: (_s, p) => `Line ${param(p, 'line')} of the zone file could not be read.`,
+  zoneTypeUnsupported: (_s, p) => `Line ${param(p, 'line')}: ${param(p, 'type')} records are not supported.`,
 };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

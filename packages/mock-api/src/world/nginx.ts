@@ -1,11 +1,12 @@
-import { nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxLocation, type NginxPage } from '@hostdeck/panel/contract';
-import { nginxConfigIssues } from '@hostdeck/panel/rules';
+import { nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxPage } from '@hostdeck/panel/contract';
+import { nginxConfigIssues, nginxQuirks, renderNginxServerBlock, type NginxSite } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite } from './access';
+import { issueCertificate } from './connection-view';
 import { issueEnglish, type FieldWords } from './issue-english';
-import { renderServerBlock, listenMasks, type NginxProtected } from './nginx-render';
+import { listenMasks, type NginxProtected } from './nginx-render';
 import { operation, query } from './operation';
 import { done, invalid, notFound, ok, refused, type FormAnswer, type Outcome } from './result';
-import type { WorldHost, WorldNginxSite, WorldState } from './state';
+import type { WorldHost, WorldNginxSite, WorldServer, WorldState } from './state';
 
 interface SiteInput {
   teamId: number;
@@ -22,59 +23,20 @@ function siteDomain(host: WorldHost, subdomain: string | undefined): string {
   return subdomain.endsWith(`.${host.record.domain}`) ? subdomain : `${subdomain}.${host.record.domain}`;
 }
 
-function protectedValues(state: WorldState, host: WorldHost): NginxProtected {
-  const server = state.servers.find((item) => item.id === host.record.server_id);
+function protectedValues(host: WorldHost, server: WorldServer | undefined): NginxProtected {
   return { user: host.record.username, ip: server?.ip ?? '', ip6: server?.ip6 ? `[${server.ip6}]` : '[::]' };
 }
 
-/** backend-formats 1.7: a location the bridge would write empty (no directive, no nested location). */
-function emptyLocation(locations: readonly NginxLocation[]): string | undefined {
-  for (const { match, locations: nested, ...body } of locations) {
-    if (Object.values(body).every((value) => value === undefined) && !nested?.length) return match;
-    const inner = nested ? emptyLocation(nested) : undefined;
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
-}
-
-/** How a refused config speaks of a proxy (the rules' issue paths end in proxy_pass). */
-const PROXY_WORDS: FieldWords = { subject: 'the proxy port', says: { pattern: 'proxy_pass must point to 127.0.0.1 or [::1] with a port.' } };
+const serverOf = (state: WorldState, host: WorldHost) => state.servers.find((item) => item.id === host.record.server_id);
 
 /**
- * host-area 5.11, 5.12 (the shared rules: valid unique paths, loopback proxies on allowed ports) and backend-formats
- * 1.7 (no empty location); the first problem, in the bridge's words.
+ * The site's read-back facts (backend-formats 1.4, without config and raw): what the agent keeps and writes from.
+ * Without the host's `server` its IPs are unknown (bare listens), which changes nothing a validation looks at.
  */
-export function checkLocations(config: Pick<NginxConfig, 'proxy_pass' | 'locations'>): string | undefined {
-  const [issue] = nginxConfigIssues(config);
-  if (issue) return issueEnglish(issue, issue.path.endsWith('proxy_pass') ? PROXY_WORDS : undefined);
-  const empty = emptyLocation(config.locations ?? []);
-  return empty === undefined ? undefined : `The location ${empty} needs at least one directive.`;
-}
-
-/** A config object as the bridge accepts it, or the reason it would be refused. */
-export function validateNginxConfig(value: unknown): { config: NginxConfig } | { error: string } {
-  const parsed = nginxConfigSchema.safeParse(value);
-  if (!parsed.success) return { error: `The nginx config is not valid: ${parsed.error.issues[0]?.message ?? 'unknown field'}` };
-  const error = checkLocations(parsed.data);
-  return error ? { error } : { config: parsed.data };
-}
-
-function findSite(host: WorldHost, subdomain: string | undefined): WorldNginxSite | undefined {
-  const domain = siteDomain(host, subdomain);
-  return host.nginx.find((site) => site.domain === domain);
-}
-
-export const getNginxConfig = query<SiteInput, NginxPage>((state, { teamId, hostId, subdomain }) => {
-  const access = hostAccess(state, hostId, teamId);
-  if (!access.ok) return access;
-  const host = access.value.host;
-  const site = findSite(host, subdomain);
-  if (!site) return notFound(`ERROR: no configuration exists for ${siteDomain(host, subdomain)}`);
-  const keep = protectedValues(state, host);
+export function nginxSiteOf(host: WorldHost, site: WorldNginxSite, server?: WorldServer): NginxSite {
+  const keep = protectedValues(host, server);
   const home = `/home/${keep.user}/`;
-  return ok({
-    config: site.config,
-    raw: site.raw ?? renderServerBlock(site, keep),
+  return {
     ...listenMasks(site.config),
     http: Number(site.config.http ?? 1),
     dom: site.domain,
@@ -89,7 +51,52 @@ export const getNginxConfig = query<SiteInput, NginxPage>((state, { teamId, host
     ssl_certificate: `${home}ssl.combined`,
     ssl_certificate_key: `${home}ssl.key`,
     ...(site.domain.endsWith('.dom.my.id') ? { free: true } : {}),
-  });
+  };
+}
+
+/** How `nginx -t` answers a block the agent wrote broken (`location /x/;`), after which the change is rolled back. */
+function nginxTestFailure(domain: string, block: string): string {
+  const at = block.split('\n').findIndex((text) => /^\s*location\s[^{]*;$/.test(text));
+  const emerg = at < 0 ? '' : `nginx: [emerg] directive "location" has no opening "{" in /etc/nginx/conf.d/${domain}.conf:${at + 1}\n`;
+  return `${emerg}nginx: configuration file /etc/nginx/nginx.conf test failed`;
+}
+
+/** How a refused config speaks of a proxy (the rules' issue paths end in proxy_pass). */
+const PROXY_WORDS: FieldWords = { subject: 'the proxy port', says: { pattern: 'proxy_pass must point to 127.0.0.1 or [::1] with a port.' } };
+
+/**
+ * host-area 5.11, 5.12 (the shared rules: valid unique paths, loopback proxies on allowed ports), then what the agent
+ * would write broken so `nginx -t` fails (the 'refuse' quirks of backend-formats 1.7); the first problem, in the
+ * bridge's words.
+ */
+export function checkLocations(config: NginxConfig, site: NginxSite): string | undefined {
+  const [issue] = nginxConfigIssues(config);
+  if (issue) return issueEnglish(issue, issue.path.endsWith('proxy_pass') ? PROXY_WORDS : undefined);
+  if (!nginxQuirks(site, config).some((quirk) => quirk.severity === 'refuse')) return undefined;
+  return nginxTestFailure(site.dom ?? '', renderNginxServerBlock(site, config));
+}
+
+/** A config object as the bridge accepts it for `site`, or the reason it would be refused. */
+export function validateNginxConfig(value: unknown, site: NginxSite): { config: NginxConfig } | { error: string } {
+  const parsed = nginxConfigSchema.safeParse(value);
+  if (!parsed.success) return { error: `The nginx config is not valid: ${parsed.error.issues[0]?.message ?? 'unknown field'}` };
+  const error = checkLocations(parsed.data, site);
+  return error ? { error } : { config: parsed.data };
+}
+
+function findSite(host: WorldHost, subdomain: string | undefined): WorldNginxSite | undefined {
+  const domain = siteDomain(host, subdomain);
+  return host.nginx.find((site) => site.domain === domain);
+}
+
+export const getNginxConfig = query<SiteInput, NginxPage>((state, { teamId, hostId, subdomain }) => {
+  const access = hostAccess(state, hostId, teamId);
+  if (!access.ok) return access;
+  const host = access.value.host;
+  const site = findSite(host, subdomain);
+  if (!site) return notFound(`ERROR: no configuration exists for ${siteDomain(host, subdomain)}`);
+  const facts = nginxSiteOf(host, site, serverOf(state, host));
+  return ok({ config: site.config, raw: site.raw ?? renderNginxServerBlock(facts, site.config), ...facts });
 });
 
 /** Saves a config object, or a raw server block from the raw tab (backend-formats 1.6). */
@@ -108,12 +115,14 @@ export const saveNginxConfig = operation<SiteInput & { config: unknown }, FormAn
     site.config = { ...site.config, ssl: /listen\s+[^;]*443/.test(config) ? 'on' : 'off' };
     return done(`Done updated\n${config}`);
   }
-  const checked = validateNginxConfig(config);
+  // The agent writes from the file as it is now (its listens, root, PHP-FPM), then the new config.
+  const facts = nginxSiteOf(host, site, serverOf(state, host));
+  const checked = validateNginxConfig(config, facts);
   if ('error' in checked) return invalid({ nginx: checked.error });
   if (site.raw === null && JSON.stringify(site.config) === JSON.stringify(checked.config)) return done('Nothing changed');
   site.config = checked.config;
   site.raw = null;
-  return done(`Done updated\n${renderServerBlock(site, protectedValues(state, host))}`);
+  return done(`Done updated\n${renderNginxServerBlock(facts, checked.config)}`);
 });
 
 /** Applies `ssl …`, `www …` and `http …` features to a site of the host (mutating it); the runner's notes. */
@@ -126,7 +135,10 @@ export function applyNginxFeatures(host: WorldHost, subdomain: string | undefine
     if (key === 'ssl' && (value === 'on' || value === 'off' || value === 'always' || value === 'enforce')) site.config = { ...site.config, ssl: value };
     else if (key === 'www' && (value === 'on' || value === 'off' || value === 'always' || value === 'enforce')) site.config = { ...site.config, www: value };
     else if (key === 'http' && (value === '1' || value === '3')) site.config = { ...site.config, http: value };
-    else if (feature === 'ssl' || (key === 'ssl' && ['letsencrypt', 'lets-encrypt', 'renew'].includes(value))) notes.push("Generating SSL cert with Let's Encrypt");
+    else if (feature === 'ssl' || (key === 'ssl' && ['letsencrypt', 'lets-encrypt', 'renew'].includes(value))) {
+      notes.push("Generating SSL cert with Let's Encrypt");
+      if (site.domain === host.record.domain) issueCertificate(host);
+    }
     else if (key === 'ssl' && (value === 'self-sign' || value === 'selfsign')) notes.push('Generating self-signed SSL cert');
     else if (feature === 'ssl check') notes.push('SSL config seems OK, nothing changed');
     else return refused(`Unknown nginx feature ${feature}`);

@@ -18,6 +18,11 @@ import type templateEditor from './en/template-editor.json';
 import type login from './en/login.json';
 import type serverMessages from './en/server-messages.json';
 import type issues from './en/issues.json';
+import type log from './en/log.json';
+import type dns from './en/dns.json';
+import type hostFrame from './en/host-frame.json';
+import type connection from './en/connection.json';
+import type nginx from './en/nginx.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -35,6 +40,11 @@ export interface PanelCatalogs {
   login: typeof login;
   'server-messages': typeof serverMessages;
   issues: typeof issues;
+  log: typeof log;
+  dns: typeof dns;
+  'host-frame': typeof hostFrame;
+  connection: typeof connection;
+  nginx: typeof nginx;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

@@ -60,7 +60,7 @@ describe('issue texts', () => {
 
   it.each(PANEL_LANGUAGES)('%s leaves no placeholder unfilled when every parameter a rule sends is given', (language) => {
     const t = translatorFor(language);
-    const params = { min: 1, max: 2, currency: 'USD', version: 4 };
+    const params = { min: 1, max: 2, currency: 'USD', version: 4, line: 3, type: 'DS' };
     for (const code of ISSUE_CODES) expect(issueText(t, ruleIssue('field', code, params)), `${language}: ${code}`).not.toMatch(/\{\{|^issues\./);
   });
 });

@@ -142,7 +142,7 @@ describe('known server messages', () => {
   const SAID_AS: Partial<Record<IssueCode, IssueCode>> = { email: 'pattern' };
 
   it.each(ISSUE_CODES)("maps the simulated server's sentence of the issue %s back to its text", (code) => {
-    const sentence = issueEnglish({ code, path: 'team_name', params: { min: 3, max: 20, version: 4, currency: 'USD' } });
+    const sentence = issueEnglish({ code, path: 'team_name', params: { min: 3, max: 20, version: 4, currency: 'USD', line: 3, type: 'DS' } });
     expect(knownServerMessage(sentence)?.key, sentence).toBe(`issues:${SAID_AS[code] ?? code}`);
   });
 

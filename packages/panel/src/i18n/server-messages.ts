@@ -148,6 +148,8 @@ const SERVER_MESSAGES = [
   [/^.+ must start with a letter\.$/, 'issues:usernameStart'],
   [/^.+ is not a valid IPv(?<version>[46]) address\.$/, 'issues:ipAddress'],
   [/^.+ is not one of the choices\.$|^Choose .+\.$/, 'issues:invalidChoice'],
+  [/^Line (?<line>\d+) of the zone file could not be read\.$/, 'issues:zoneLineUnreadable'],
+  [/^Line (?<line>\d+): (?<type>[A-Z][A-Z0-9-]*) records are not supported\.$/, 'issues:zoneTypeUnsupported'],
 ] as const satisfies ReadonlyArray<readonly [Match, ParseKeys<['common', 'server-messages', 'issues']>]>;
 
 /** Longer server text is cut, so a page of HTML an error page sent cannot flood a toast. */

@@ -17,6 +17,19 @@ describe('DNS records (host-area 5.13)', () => {
     [{ type: 'aaaa', name: 'www', ip: '203.0.113.9' }, [ruleIssue('ip', 'ipAddress', { version: 6 })]],
     [{ type: 'caa', name: '@', flags: -1 }, [ruleIssue('flags', 'belowMin', { min: 0 })]],
     [{ type: 'caa', name: '@', flags: 'x' }, [ruleIssue('flags', 'notInteger')]],
+    [{ type: 'mx', name: '@', preference: '10' }, []],
+    [{ type: 'mx', name: '@', preference: 0 }, []],
+    [{ type: 'mx', name: '@', preference: '65535' }, []],
+    [{ type: 'mx', name: '@', preference: '65536' }, [ruleIssue('preference', 'outOfRange', { min: 0, max: 65535 })]],
+    [{ type: 'mx', name: '@', preference: -1 }, [ruleIssue('preference', 'outOfRange', { min: 0, max: 65535 })]],
+    [{ type: 'mx', name: '@', preference: '1.5' }, [ruleIssue('preference', 'notInteger')]],
+    [{ type: 'srv', name: '_sip._tcp', priority: '10', weight: '60', port: '5060' }, []],
+    [
+      { type: 'srv', name: '_sip._tcp', priority: '70000', weight: 'x', port: '-5' },
+      [ruleIssue('priority', 'outOfRange', { min: 0, max: 65535 }), ruleIssue('weight', 'notInteger'), ruleIssue('port', 'outOfRange', { min: 0, max: 65535 })],
+    ],
+    // A field of another type is not this record's.
+    [{ type: 'a', name: 'www', ip: '203.0.113.9', preference: '99999', port: 'x' }, []],
   ])('%j', (record, issues) => {
     expect(dnsRecordIssues(record)).toEqual(issues);
   });

@@ -1,11 +1,11 @@
 import type { DnsEditorType } from '../api/schemas/dns';
-import { checkIntMin, checkRequired } from './field-checks';
+import { checkIntMin, checkIntRange, checkRequired, parseWholeNumber } from './field-checks';
 import { collectIssues, ruleIssue, type RuleIssue } from './issues';
-import { CAA_FLAGS_MIN } from './limits';
+import { CAA_FLAGS_MIN, DNS_NUMBER_MAX, DNS_NUMBER_MIN } from './limits';
 
 /*
  * host-area 5.13: a DNS record's name is required, an IP is required for a and aaaa records, and CAA flags are 0 or
- * more. Checked on the editor's rows and, by the simulated backend, on the change lines a save sends.
+ * more; MX preference and SRV priority, weight and port are whole numbers from 0 to 65535 (16-bit fields). Checked on the editor's rows and, by the simulated backend, on the change lines a save sends.
  */
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -28,6 +28,12 @@ export interface DnsRecordDraft {
   ip?: string;
   /** caa; typed text or a number */
   flags?: string | number;
+  /** mx */
+  preference?: string | number;
+  /** srv */
+  priority?: string | number;
+  weight?: string | number;
+  port?: string | number;
 }
 
 export interface DnsRecordCheckOptions {
@@ -50,11 +56,19 @@ export function checkCaaFlags(flags: string | number | undefined, path = 'flags'
   return checkIntMin(path, value, CAA_FLAGS_MIN);
 }
 
-/** Every rule of host-area 5.13 the record breaks (fields: name, ip, flags). */
+/** A 16-bit field (MX preference, SRV priority, weight, port): a whole number from 0 to 65535; left out, nothing to check. */
+export function checkDnsNumber(value: string | number | undefined, path: string): RuleIssue | undefined {
+  if (value === undefined || value === '') return undefined;
+  return checkIntRange(path, typeof value === 'number' ? value : parseWholeNumber(value), DNS_NUMBER_MIN, DNS_NUMBER_MAX);
+}
+
+/** Every rule of host-area 5.13 the record breaks (fields: name, ip, flags, preference, priority, weight, port). */
 export function dnsRecordIssues(record: DnsRecordDraft, options: DnsRecordCheckOptions = {}): RuleIssue[] {
   return collectIssues(
     checkRequired('name', record.name),
     record.type === 'a' || record.type === 'aaaa' ? checkRecordIp(record.type, record.ip ?? '', options) : undefined,
     record.type === 'caa' ? checkCaaFlags(record.flags) : undefined,
+    record.type === 'mx' ? checkDnsNumber(record.preference, 'preference') : undefined,
+    ...(record.type === 'srv' ? (['priority', 'weight', 'port'] as const).map((field) => checkDnsNumber(record[field], field)) : []),
   );
 }

@@ -8,7 +8,7 @@
  * Every issue code a rule can report. Each has a `issues:<code>` entry in all 14 catalogs and an English
  * sentence in the simulated backend (mock-api world/issue-english.ts). Parameters: tooShort {min}, tooLong {max},
  * lengthRange, outOfRange {min, max}, belowMin {min}, aboveMax {max}, passwordCancelled {min}, belowMinimumPayment
- * {min, currency}, ipAddress {version}; the others take none.
+ * {min, currency}, ipAddress {version}, zoneLineUnreadable {line}, zoneTypeUnsupported {line, type}; the others take none.
  */
 export const ISSUE_CODES = [
   'required',
@@ -42,6 +42,8 @@ export const ISSUE_CODES = [
   'domainUnavailable',
   'domainNotRegistered',
   'domainCheckFailed',
+  'zoneLineUnreadable',
+  'zoneTypeUnsupported',
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -52,6 +52,9 @@ export const PROXY_PORT_MIN = 1025;
 export const PROXY_PORT_MAX = 65535;
 export const SUBFOLDER_PATH_MIN_LENGTH = 2;
 export const CAA_FLAGS_MIN = 0;
+/** MX preference and SRV priority, weight and port are 16-bit numbers (RFC 1035, RFC 2782). */
+export const DNS_NUMBER_MIN = 0;
+export const DNS_NUMBER_MAX = 65535;
 export const LOG_LINES_DEFAULT = 100;
 export const LOG_LINES_MIN = 1;
 /** Hosts on this legacy server get a warning: it is to be sunset in mid July 2025. */

@@ -20,7 +20,7 @@ export interface CodeBlockProps extends Omit<ComponentProps<'div'>, 'children'> 
 /** Read-only code or a terminal log in a monospace, keyboard-scrollable block. */
 export function CodeBlock({ code, isAnsi = false, label, maxHeight, wrap = false, actions, className, ...props }: CodeBlockProps) {
   return (
-    <div data-slot="code-block" className={cn('relative rounded-md bg-code text-code-foreground', className)} {...props}>
+    <div data-slot="code-block" className={cn('relative min-w-0 rounded-md bg-code text-code-foreground', className)} {...props}>
       {actions != null && (
         <div data-slot="code-block-actions" className="absolute end-2 top-2 flex items-center gap-1">
           {actions}

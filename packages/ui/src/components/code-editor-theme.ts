@@ -1,14 +1,14 @@
 import { EditorView } from '@codemirror/view';
 import { syntaxHighlighting } from '@codemirror/language';
 
-// Only the palette's own variables, so every palette and mode styles the editor. Only code-editor-impl.tsx may
+// Only the palette's own variables, so every palette and mode styles the editor. Only code-editor-view.tsx may
 // import this file, so CodeMirror stays in the lazily loaded chunk.
 /** The editor's colours, fonts and focus look. */
 export const editorTheme = EditorView.theme({
   '&': { color: 'var(--foreground)', backgroundColor: 'var(--background)', fontSize: '0.875rem' },
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6' },
-  '.cm-content, .cm-gutter': { minHeight: 'var(--yaml-editor-min-height)' },
+  '.cm-content, .cm-gutter': { minHeight: 'var(--code-editor-min-height)' },
   '.cm-content': { caretColor: 'var(--foreground)' },
   '.cm-cursor, .cm-dropCursor': { borderColor: 'var(--foreground)' },
   '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': { backgroundColor: 'var(--highlight)' },
@@ -22,26 +22,26 @@ export const editorTheme = EditorView.theme({
   '.cm-foldPlaceholder': { backgroundColor: 'var(--muted)', color: 'var(--muted-foreground)', borderColor: 'var(--border)' },
   '.cm-button': { backgroundImage: 'none', backgroundColor: 'var(--secondary)', color: 'var(--secondary-foreground)', borderColor: 'var(--input)' },
   '.cm-textfield': { backgroundColor: 'var(--background)', color: 'var(--foreground)', borderColor: 'var(--input)' },
-  '.cm-yaml-key': { color: 'var(--primary)' },
-  '.cm-yaml-muted': { color: 'var(--muted-foreground)' },
-  '.cm-yaml-comment': { color: 'var(--muted-foreground)', fontStyle: 'italic' },
-  '.cm-yaml-tag': { fontStyle: 'italic' },
-  '.cm-yaml-invalid': { color: 'var(--destructive)', textDecoration: 'underline wavy' },
+  '.cm-code-key': { color: 'var(--primary)' },
+  '.cm-code-muted': { color: 'var(--muted-foreground)' },
+  '.cm-code-comment': { color: 'var(--muted-foreground)', fontStyle: 'italic' },
+  '.cm-code-tag': { fontStyle: 'italic' },
+  '.cm-code-invalid': { color: 'var(--destructive)', textDecoration: 'underline wavy' },
 });
 
 // Highlight tags by name, mapped to the colours every palette guarantees as text on its background and muted
 // surfaces. Naming the tags avoids a direct dependency on @lezer/highlight for its tag objects.
 const TOKEN_CLASSES: Record<string, string> = {
-  propertyName: 'cm-yaml-key',
-  keyword: 'cm-yaml-key',
-  comment: 'cm-yaml-comment',
-  meta: 'cm-yaml-muted',
-  separator: 'cm-yaml-muted',
-  punctuation: 'cm-yaml-muted',
-  bracket: 'cm-yaml-muted',
-  typeName: 'cm-yaml-tag',
-  labelName: 'cm-yaml-tag',
-  invalid: 'cm-yaml-invalid',
+  propertyName: 'cm-code-key',
+  keyword: 'cm-code-key',
+  comment: 'cm-code-comment',
+  meta: 'cm-code-muted',
+  separator: 'cm-code-muted',
+  punctuation: 'cm-code-muted',
+  bracket: 'cm-code-muted',
+  typeName: 'cm-code-tag',
+  labelName: 'cm-code-tag',
+  invalid: 'cm-code-invalid',
 };
 
 const tokenHighlighter: Parameters<typeof syntaxHighlighting>[0] = {
@@ -57,5 +57,5 @@ const tokenHighlighter: Parameters<typeof syntaxHighlighting>[0] = {
   },
 };
 
-/** Colours the YAML tokens through the classes of editorTheme. */
+/** Colours the tokens of every language through the classes of editorTheme. */
 export const tokenHighlighting = syntaxHighlighting(tokenHighlighter);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { YamlEditor, type YamlEditorProps } from './code-editor';
+import { YamlEditor, type CodeEditorProps } from './code-editor';
 import { Button } from './button';
 
 // The editor code is its own chunk; the first load in a cold browser can take a few seconds.
@@ -9,7 +9,7 @@ const LAZY = { timeout: 8000 };
 const SITE_YAML = '# Hostdeck site\nruntime: php-8.3\nroutes:\n  - path: /\n    root: public # served as is\n';
 
 /** Holds the document in state, as a screen does. */
-function ControlledEditor(props: YamlEditorProps) {
+function ControlledEditor(props: CodeEditorProps) {
   const [value, setValue] = useState(props.value);
   return (
     <div className="grid gap-2">
@@ -54,7 +54,7 @@ export const Catalog: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Editable' }, LAZY)).not.toHaveAttribute('aria-readonly');
     // Keys take the primary token colour, not CodeMirror's built-in palette.
     const key = within(await canvas.findByRole('textbox', { name: 'Editable' }, LAZY)).getByText('runtime');
-    await expect(key).toHaveClass('cm-yaml-key');
+    await expect(key).toHaveClass('cm-code-key');
   },
 };
 
@@ -63,7 +63,7 @@ export const Editable: Story = {
     const content = await within(canvasElement).findByRole('textbox', { name: 'Site configuration' }, LAZY);
     await userEvent.click(content);
     await expect(content).toHaveFocus();
-    const frame = content.closest('[data-slot="yaml-editor"]');
+    const frame = content.closest('[data-slot="code-editor"]');
     await expect(frame && getComputedStyle(frame).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Control>}{End}{/Control}');
     // One key per call: CodeMirror redraws the line after each input, which a multi-key call does not wait for.
@@ -116,7 +116,7 @@ export const Invalid: Story = {
     const content = await within(canvasElement).findByRole('textbox', { name: 'Site configuration' }, LAZY);
     await expect(content).toHaveAttribute('aria-invalid', 'true');
     await expect(content).toHaveAccessibleDescription('Line 2: unknown runtime');
-    const frame = content.closest('[data-slot="yaml-editor"]');
+    const frame = content.closest('[data-slot="code-editor"]');
     await expect(frame).toHaveClass('border-destructive');
   },
 };

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { cn } from '../lib/cn';
 import { useUiStrings } from '../i18n/ui-strings-provider';
 
-export interface YamlEditorProps extends Omit<ComponentProps<'div'>, 'onChange' | 'children' | 'defaultValue'> {
+export interface CodeEditorProps extends Omit<ComponentProps<'div'>, 'onChange' | 'children' | 'defaultValue'> {
   /** The document; the editor follows it whenever it changes from outside. */
   value: string;
   /** Called with the whole document after every edit. */
@@ -19,15 +19,15 @@ export interface YamlEditorProps extends Omit<ComponentProps<'div'>, 'onChange' 
   minHeight?: number | string;
 }
 
-// CodeMirror is large, so it is its own chunk and loads only when an editor is shown.
-const YamlEditorImpl = lazy(() => import('./code-editor-impl').then((module) => ({ default: module.YamlEditorImpl })));
+// CodeMirror is large, so each editor is its own chunk (with its language) and loads only when it is shown.
+const YamlEditorImpl = lazy(() => import('./yaml-editor-impl').then((module) => ({ default: module.YamlEditorImpl })));
+const NginxEditorImpl = lazy(() => import('./nginx-editor-impl').then((module) => ({ default: module.NginxEditorImpl })));
 
-/** A YAML text editor with syntax highlighting, line numbers and undo. */
-export function YamlEditor({ minHeight = '12rem', ...props }: YamlEditorProps) {
+function LazyEditor({ Impl, minHeight = '12rem', ...props }: CodeEditorProps & { Impl: ComponentType<CodeEditorProps> }) {
   const t = useUiStrings();
   const fallback = (
     <div
-      data-slot="yaml-editor-loading"
+      data-slot="code-editor-loading"
       role="status"
       className={cn('animate-pulse rounded-md border border-input bg-muted motion-reduce:animate-none', props.className)}
       style={{ minHeight }}
@@ -37,7 +37,17 @@ export function YamlEditor({ minHeight = '12rem', ...props }: YamlEditorProps) {
   );
   return (
     <Suspense fallback={fallback}>
-      <YamlEditorImpl minHeight={minHeight} {...props} />
+      <Impl minHeight={minHeight} {...props} />
     </Suspense>
   );
+}
+
+/** A YAML text editor with syntax highlighting, line numbers and undo. */
+export function YamlEditor(props: CodeEditorProps) {
+  return <LazyEditor Impl={YamlEditorImpl} {...props} />;
+}
+
+/** An nginx configuration editor with syntax highlighting, line numbers and undo. */
+export function NginxEditor(props: CodeEditorProps) {
+  return <LazyEditor Impl={NginxEditorImpl} {...props} />;
 }

@@ -168,3 +168,37 @@ export const LogicalSideInRightToLeft: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
+
+/** Items that are links (`asChild`): each is its anchor, reachable by arrow keys, with the current page marked. */
+export const LinkItems: Story = {
+  render: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Check</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <a href="#logs">Logs</a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href="#nginx" aria-current="page">
+            NGINX
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Check' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const logs = within(menu).getByRole('menuitem', { name: 'Logs' });
+    await expect(logs.tagName).toBe('A');
+    await expect(logs).toHaveAttribute('href', '#logs');
+    await waitFor(() => expect(logs).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'NGINX' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'NGINX' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+  },
+};

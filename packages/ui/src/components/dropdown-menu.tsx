@@ -63,17 +63,27 @@ export interface DropdownMenuItemProps
   icon?: ReactNode;
 }
 
-/** One action; `onSelect` runs on click, Enter or Space. */
-export function DropdownMenuItem({ className, variant, icon, children, ...props }: DropdownMenuItemProps) {
+/**
+ * One action; `onSelect` runs on click, Enter or Space. With `asChild` the item is its one child (a link to another
+ * page), which then brings its own icon.
+ */
+export function DropdownMenuItem({ className, variant, icon, asChild, children, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant ?? 'default'}
       className={cn(dropdownMenuItemVariants({ variant }), className)}
+      asChild={asChild}
       {...props}
     >
-      {icon && <span aria-hidden className="inline-flex">{icon}</span>}
-      {children}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {icon && <span aria-hidden className="inline-flex">{icon}</span>}
+          {children}
+        </>
+      )}
     </MenuPrimitive.Item>
   );
 }

@@ -13,7 +13,7 @@ export function Tabs({ className, dir, ...props }: TabsProps) {
     <TabsPrimitive.Root
       data-slot="tabs"
       dir={dir ?? documentDirection()}
-      className={cn('flex flex-col gap-3', className)}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
       {...props}
     />
   );
@@ -60,7 +60,7 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
+      className={cn('min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
       {...props}
     />
   );

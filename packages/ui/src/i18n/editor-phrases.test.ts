@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,16 @@ function installedPhrases(): string[] {
   // …/@codemirror/state/dist/index.cjs → …/@codemirror
   const scope = path.resolve(path.dirname(require.resolve('@codemirror/state')), '..', '..');
   const found = new Set<string>();
-  for (const name of readdirSync(scope)) {
-    const source = readFileSync(path.join(scope, name, 'dist', 'index.js'), 'utf8');
+  // Each package's bundle; the legacy modes (nginx) are one file per language instead.
+  const sources = readdirSync(scope).flatMap((name) => {
+    const bundle = path.join(scope, name, 'dist', 'index.js');
+    if (existsSync(bundle)) return [bundle];
+    const modes = path.join(scope, name, 'mode');
+    return readdirSync(modes).filter((file) => file.endsWith('.js')).map((file) => path.join(modes, file));
+  });
+  expect(sources.some((file) => file.endsWith(path.join('mode', 'nginx.js')))).toBe(true);
+  for (const file of sources) {
+    const source = readFileSync(file, 'utf8');
     for (const call of source.matchAll(/\bphrase\(([^)]*)\)/g)) {
       for (const literal of (call[1] ?? '').matchAll(/"([^"]+)"/g)) found.add(literal[1] ?? '');
     }

@@ -1,5 +1,5 @@
 import { retryableLazy, type PreloadablePage } from '../retryable-lazy';
-import type { ConsoleRouteId } from '@hostdeck/panel';
+import { HOST_TAB_LIST, hostTabRouteId, type ConsoleRouteId } from '@hostdeck/panel';
 import type { PageProps } from './page-props';
 
 type LazyPage = PreloadablePage<PageProps>;
@@ -8,12 +8,13 @@ type LazyPage = PreloadablePage<PageProps>;
 // placeholder page. A chunk that fails to download (offline, or gone after a redeploy) is fetched again on retry.
 const HostListPage = retryableLazy<PageProps>(() => import('./host-list-page').then((module) => ({ default: module.HostListPage })));
 const HostCreatePage = retryableLazy<PageProps>(() => import('./host-create-page').then((module) => ({ default: module.HostCreatePage })));
-const HostRunnerPage = retryableLazy<PageProps>(() => import('./host-runner-page').then((module) => ({ default: module.HostRunnerPage })));
+// Every host page (/host/{tab}/{id}) is one chunk: the host page frame, which loads each tab's screen itself.
+const HostPage = retryableLazy<PageProps>(() => import('./host-page').then((module) => ({ default: module.HostPage })));
 
 /** Route id -> its page. */
 export const ROUTE_PAGES: Readonly<Partial<Record<ConsoleRouteId, LazyPage>>> = {
   hosts: HostListPage,
   hostList: HostListPage,
   hostCreate: HostCreatePage,
-  hostRunner: HostRunnerPage,
+  ...Object.fromEntries(HOST_TAB_LIST.map((tab) => [hostTabRouteId(tab), HostPage])),
 };

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The ar catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../ar/common.json').then((module) => module.default),
+  'connection': () => import('../ar/connection.json').then((module) => module.default),
   'create-host': () => import('../ar/create-host.json').then((module) => module.default),
+  'dns': () => import('../ar/dns.json').then((module) => module.default),
+  'host-frame': () => import('../ar/host-frame.json').then((module) => module.default),
   'host-list': () => import('../ar/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ar/invite-gate.json').then((module) => module.default),
   'issues': () => import('../ar/issues.json').then((module) => module.default),
+  'log': () => import('../ar/log.json').then((module) => module.default),
   'login': () => import('../ar/login.json').then((module) => module.default),
+  'nginx': () => import('../ar/nginx.json').then((module) => module.default),
   'order-form': () => import('../ar/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ar/order-gate.json').then((module) => module.default),
   'runner': () => import('../ar/runner.json').then((module) => module.default),

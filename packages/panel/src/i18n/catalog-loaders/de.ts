@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The de catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../de/common.json').then((module) => module.default),
+  'connection': () => import('../de/connection.json').then((module) => module.default),
   'create-host': () => import('../de/create-host.json').then((module) => module.default),
+  'dns': () => import('../de/dns.json').then((module) => module.default),
+  'host-frame': () => import('../de/host-frame.json').then((module) => module.default),
   'host-list': () => import('../de/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../de/invite-gate.json').then((module) => module.default),
   'issues': () => import('../de/issues.json').then((module) => module.default),
+  'log': () => import('../de/log.json').then((module) => module.default),
   'login': () => import('../de/login.json').then((module) => module.default),
+  'nginx': () => import('../de/nginx.json').then((module) => module.default),
   'order-form': () => import('../de/order-form.json').then((module) => module.default),
   'order-gate': () => import('../de/order-gate.json').then((module) => module.default),
   'runner': () => import('../de/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The en catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../en/common.json').then((module) => module.default),
+  'connection': () => import('../en/connection.json').then((module) => module.default),
   'create-host': () => import('../en/create-host.json').then((module) => module.default),
+  'dns': () => import('../en/dns.json').then((module) => module.default),
+  'host-frame': () => import('../en/host-frame.json').then((module) => module.default),
   'host-list': () => import('../en/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../en/invite-gate.json').then((module) => module.default),
   'issues': () => import('../en/issues.json').then((module) => module.default),
+  'log': () => import('../en/log.json').then((module) => module.default),
   'login': () => import('../en/login.json').then((module) => module.default),
+  'nginx': () => import('../en/nginx.json').then((module) => module.default),
   'order-form': () => import('../en/order-form.json').then((module) => module.default),
   'order-gate': () => import('../en/order-gate.json').then((module) => module.default),
   'runner': () => import('../en/runner.json').then((module) => module.default),

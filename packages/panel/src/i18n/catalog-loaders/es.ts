@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The es catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../es/common.json').then((module) => module.default),
+  'connection': () => import('../es/connection.json').then((module) => module.default),
   'create-host': () => import('../es/create-host.json').then((module) => module.default),
+  'dns': () => import('../es/dns.json').then((module) => module.default),
+  'host-frame': () => import('../es/host-frame.json').then((module) => module.default),
   'host-list': () => import('../es/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../es/invite-gate.json').then((module) => module.default),
   'issues': () => import('../es/issues.json').then((module) => module.default),
+  'log': () => import('../es/log.json').then((module) => module.default),
   'login': () => import('../es/login.json').then((module) => module.default),
+  'nginx': () => import('../es/nginx.json').then((module) => module.default),
   'order-form': () => import('../es/order-form.json').then((module) => module.default),
   'order-gate': () => import('../es/order-gate.json').then((module) => module.default),
   'runner': () => import('../es/runner.json').then((module) => module.default),

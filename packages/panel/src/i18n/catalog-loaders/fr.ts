@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The fr catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../fr/common.json').then((module) => module.default),
+  'connection': () => import('../fr/connection.json').then((module) => module.default),
   'create-host': () => import('../fr/create-host.json').then((module) => module.default),
+  'dns': () => import('../fr/dns.json').then((module) => module.default),
+  'host-frame': () => import('../fr/host-frame.json').then((module) => module.default),
   'host-list': () => import('../fr/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../fr/invite-gate.json').then((module) => module.default),
   'issues': () => import('../fr/issues.json').then((module) => module.default),
+  'log': () => import('../fr/log.json').then((module) => module.default),
   'login': () => import('../fr/login.json').then((module) => module.default),
+  'nginx': () => import('../fr/nginx.json').then((module) => module.default),
   'order-form': () => import('../fr/order-form.json').then((module) => module.default),
   'order-gate': () => import('../fr/order-gate.json').then((module) => module.default),
   'runner': () => import('../fr/runner.json').then((module) => module.default),

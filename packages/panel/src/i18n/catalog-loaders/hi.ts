@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The hi catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../hi/common.json').then((module) => module.default),
+  'connection': () => import('../hi/connection.json').then((module) => module.default),
   'create-host': () => import('../hi/create-host.json').then((module) => module.default),
+  'dns': () => import('../hi/dns.json').then((module) => module.default),
+  'host-frame': () => import('../hi/host-frame.json').then((module) => module.default),
   'host-list': () => import('../hi/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../hi/invite-gate.json').then((module) => module.default),
   'issues': () => import('../hi/issues.json').then((module) => module.default),
+  'log': () => import('../hi/log.json').then((module) => module.default),
   'login': () => import('../hi/login.json').then((module) => module.default),
+  'nginx': () => import('../hi/nginx.json').then((module) => module.default),
   'order-form': () => import('../hi/order-form.json').then((module) => module.default),
   'order-gate': () => import('../hi/order-gate.json').then((module) => module.default),
   'runner': () => import('../hi/runner.json').then((module) => module.default),

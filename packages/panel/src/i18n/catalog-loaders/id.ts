@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The id catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../id/common.json').then((module) => module.default),
+  'connection': () => import('../id/connection.json').then((module) => module.default),
   'create-host': () => import('../id/create-host.json').then((module) => module.default),
+  'dns': () => import('../id/dns.json').then((module) => module.default),
+  'host-frame': () => import('../id/host-frame.json').then((module) => module.default),
   'host-list': () => import('../id/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../id/invite-gate.json').then((module) => module.default),
   'issues': () => import('../id/issues.json').then((module) => module.default),
+  'log': () => import('../id/log.json').then((module) => module.default),
   'login': () => import('../id/login.json').then((module) => module.default),
+  'nginx': () => import('../id/nginx.json').then((module) => module.default),
   'order-form': () => import('../id/order-form.json').then((module) => module.default),
   'order-gate': () => import('../id/order-gate.json').then((module) => module.default),
   'runner': () => import('../id/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The it catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../it/common.json').then((module) => module.default),
+  'connection': () => import('../it/connection.json').then((module) => module.default),
   'create-host': () => import('../it/create-host.json').then((module) => module.default),
+  'dns': () => import('../it/dns.json').then((module) => module.default),
+  'host-frame': () => import('../it/host-frame.json').then((module) => module.default),
   'host-list': () => import('../it/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../it/invite-gate.json').then((module) => module.default),
   'issues': () => import('../it/issues.json').then((module) => module.default),
+  'log': () => import('../it/log.json').then((module) => module.default),
   'login': () => import('../it/login.json').then((module) => module.default),
+  'nginx': () => import('../it/nginx.json').then((module) => module.default),
   'order-form': () => import('../it/order-form.json').then((module) => module.default),
   'order-gate': () => import('../it/order-gate.json').then((module) => module.default),
   'runner': () => import('../it/runner.json').then((module) => module.default),

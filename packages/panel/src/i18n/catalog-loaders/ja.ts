@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The ja catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../ja/common.json').then((module) => module.default),
+  'connection': () => import('../ja/connection.json').then((module) => module.default),
   'create-host': () => import('../ja/create-host.json').then((module) => module.default),
+  'dns': () => import('../ja/dns.json').then((module) => module.default),
+  'host-frame': () => import('../ja/host-frame.json').then((module) => module.default),
   'host-list': () => import('../ja/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ja/invite-gate.json').then((module) => module.default),
   'issues': () => import('../ja/issues.json').then((module) => module.default),
+  'log': () => import('../ja/log.json').then((module) => module.default),
   'login': () => import('../ja/login.json').then((module) => module.default),
+  'nginx': () => import('../ja/nginx.json').then((module) => module.default),
   'order-form': () => import('../ja/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ja/order-gate.json').then((module) => module.default),
   'runner': () => import('../ja/runner.json').then((module) => module.default),

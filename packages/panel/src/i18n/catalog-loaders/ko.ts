@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The ko catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../ko/common.json').then((module) => module.default),
+  'connection': () => import('../ko/connection.json').then((module) => module.default),
   'create-host': () => import('../ko/create-host.json').then((module) => module.default),
+  'dns': () => import('../ko/dns.json').then((module) => module.default),
+  'host-frame': () => import('../ko/host-frame.json').then((module) => module.default),
   'host-list': () => import('../ko/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ko/invite-gate.json').then((module) => module.default),
   'issues': () => import('../ko/issues.json').then((module) => module.default),
+  'log': () => import('../ko/log.json').then((module) => module.default),
   'login': () => import('../ko/login.json').then((module) => module.default),
+  'nginx': () => import('../ko/nginx.json').then((module) => module.default),
   'order-form': () => import('../ko/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ko/order-gate.json').then((module) => module.default),
   'runner': () => import('../ko/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The nl catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../nl/common.json').then((module) => module.default),
+  'connection': () => import('../nl/connection.json').then((module) => module.default),
   'create-host': () => import('../nl/create-host.json').then((module) => module.default),
+  'dns': () => import('../nl/dns.json').then((module) => module.default),
+  'host-frame': () => import('../nl/host-frame.json').then((module) => module.default),
   'host-list': () => import('../nl/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../nl/invite-gate.json').then((module) => module.default),
   'issues': () => import('../nl/issues.json').then((module) => module.default),
+  'log': () => import('../nl/log.json').then((module) => module.default),
   'login': () => import('../nl/login.json').then((module) => module.default),
+  'nginx': () => import('../nl/nginx.json').then((module) => module.default),
   'order-form': () => import('../nl/order-form.json').then((module) => module.default),
   'order-gate': () => import('../nl/order-gate.json').then((module) => module.default),
   'runner': () => import('../nl/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The pt catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../pt/common.json').then((module) => module.default),
+  'connection': () => import('../pt/connection.json').then((module) => module.default),
   'create-host': () => import('../pt/create-host.json').then((module) => module.default),
+  'dns': () => import('../pt/dns.json').then((module) => module.default),
+  'host-frame': () => import('../pt/host-frame.json').then((module) => module.default),
   'host-list': () => import('../pt/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../pt/invite-gate.json').then((module) => module.default),
   'issues': () => import('../pt/issues.json').then((module) => module.default),
+  'log': () => import('../pt/log.json').then((module) => module.default),
   'login': () => import('../pt/login.json').then((module) => module.default),
+  'nginx': () => import('../pt/nginx.json').then((module) => module.default),
   'order-form': () => import('../pt/order-form.json').then((module) => module.default),
   'order-gate': () => import('../pt/order-gate.json').then((module) => module.default),
   'runner': () => import('../pt/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The ru catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../ru/common.json').then((module) => module.default),
+  'connection': () => import('../ru/connection.json').then((module) => module.default),
   'create-host': () => import('../ru/create-host.json').then((module) => module.default),
+  'dns': () => import('../ru/dns.json').then((module) => module.default),
+  'host-frame': () => import('../ru/host-frame.json').then((module) => module.default),
   'host-list': () => import('../ru/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../ru/invite-gate.json').then((module) => module.default),
   'issues': () => import('../ru/issues.json').then((module) => module.default),
+  'log': () => import('../ru/log.json').then((module) => module.default),
   'login': () => import('../ru/login.json').then((module) => module.default),
+  'nginx': () => import('../ru/nginx.json').then((module) => module.default),
   'order-form': () => import('../ru/order-form.json').then((module) => module.default),
   'order-gate': () => import('../ru/order-gate.json').then((module) => module.default),
   'runner': () => import('../ru/runner.json').then((module) => module.default),

@@ -4,11 +4,16 @@ import type { AreaLoaders } from '../loader';
 /** The zh catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
   'common': () => import('../zh/common.json').then((module) => module.default),
+  'connection': () => import('../zh/connection.json').then((module) => module.default),
   'create-host': () => import('../zh/create-host.json').then((module) => module.default),
+  'dns': () => import('../zh/dns.json').then((module) => module.default),
+  'host-frame': () => import('../zh/host-frame.json').then((module) => module.default),
   'host-list': () => import('../zh/host-list.json').then((module) => module.default),
   'invite-gate': () => import('../zh/invite-gate.json').then((module) => module.default),
   'issues': () => import('../zh/issues.json').then((module) => module.default),
+  'log': () => import('../zh/log.json').then((module) => module.default),
   'login': () => import('../zh/login.json').then((module) => module.default),
+  'nginx': () => import('../zh/nginx.json').then((module) => module.default),
   'order-form': () => import('../zh/order-form.json').then((module) => module.default),
   'order-gate': () => import('../zh/order-gate.json').then((module) => module.default),
   'runner': () => import('../zh/runner.json').then((module) => module.default),

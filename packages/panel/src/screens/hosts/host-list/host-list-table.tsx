@@ -1,22 +1,15 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { Badge, DataTable, type BadgeVariant, type DataTableColumn, type DataTableRowProps } from '@hostdeck/ui';
+import { Badge, DataTable, type DataTableColumn, type DataTableRowProps } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
 import type { PanelLinkProps } from '../../common/link/panel-link';
 import { useT } from '../../../i18n/i18n-provider';
+import { HOST_STATUS_BADGES } from '../host-status';
 import { parseBackendDate } from '../../../rules/format';
 import { HOST_SORT_KEYS, hostRowPath, type HostSort, type HostSortKey } from '../../../rules/host-list';
 import { isHostRemoved } from '../../../rules/permissions';
 import { HostFactLoading } from './host-list-fact-marks';
 import type { HostFactKind, HostFactProps } from './host-list-facts';
 
-const STATUS_BADGES: Readonly<Record<string, BadgeVariant>> = {
-  active: 'success',
-  starting: 'info',
-  moving: 'info',
-  suspended: 'warning',
-  removing: 'warning',
-  removed: 'destructive',
-};
 
 const FOCUS = 'rounded-sm focus-visible:outline-2 focus-visible:outline-ring';
 const REMOVED_ROW: DataTableRowProps = { isHighlighted: true, 'data-removed': true };
@@ -63,7 +56,7 @@ export function HostListTable({ hosts, serverNames, teamBase, isExtended, sort, 
         id: 'status',
         header: t('columns.status'),
         isSortable: true,
-        cell: (host) => <Badge variant={STATUS_BADGES[host.status] ?? 'outline'}>{t(`status.${host.status}`, { defaultValue: host.status })}</Badge>,
+        cell: (host) => <Badge variant={HOST_STATUS_BADGES[host.status] ?? 'outline'}>{t(`status.${host.status}`, { defaultValue: host.status })}</Badge>,
       },
     ];
     if (!isExtended) return basic;

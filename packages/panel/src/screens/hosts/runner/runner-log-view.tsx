@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { AnsiText, Button, CopyButton, cn, parseAnsiLines } from '@hostdeck/ui';
 import { ArrowDownToLine, Download } from 'lucide-react';
 import { useT } from '../../../i18n/i18n-provider';
+import { downloadText } from '../../common/download/download-text';
 import { deploymentOutcome, parseRunnerLog, runnerLogFileName, runnerLogText, type RunnerLogLine } from '../../../rules/runner-log';
 import { useTailFollow } from './use-tail-follow';
 
@@ -23,14 +24,6 @@ function lineClass(line: RunnerLogLine): string {
   return '';
 }
 
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
 
 /** What the log's live region says: the step the runner is at, then how it ended; never every line. */
 function useLogAnnouncement(lines: RunnerLogLine[], result: string, isRunning: boolean): string {

@@ -31,6 +31,8 @@ export interface RunnerScreenContainerProps {
   onReload?: () => void;
   /** Opens the support chat; default a new tab. */
   onOpenSupport?: (url: string) => void;
+  /** Shown inside the host page frame, which has the back link and the website's name. */
+  isFramed?: boolean;
 }
 
 const reloadPage = () => window.location.reload();
@@ -38,7 +40,7 @@ const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener,
 const isNotFound = (error: unknown) => isApiError(error) && error.isNotFound;
 
 /** The runner page wired to the data layer: the history, the latest deployment polled every 4 s while it runs. */
-export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, onReload = reloadPage, onOpenSupport = openInNewTab }: RunnerScreenContainerProps) {
+export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, onReload = reloadPage, onOpenSupport = openInNewTab, isFramed = false }: RunnerScreenContainerProps) {
   const { session, Link } = usePanel();
   const teamId = session.teamId;
   const isKnownId = isRouteId(hostId);
@@ -69,7 +71,7 @@ export function RunnerScreenContainer({ hostId, title, supportUrl, webhookUrl, o
   return (
     <RunnerScreen
       title={title}
-      backHref={hostListPath(session.teamBase)}
+      backHref={isFramed ? undefined : hostListPath(session.teamBase)}
       linkComponent={Link}
       status={state.status}
       onRetry={state.retry}

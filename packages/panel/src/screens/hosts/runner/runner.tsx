@@ -21,8 +21,11 @@ export type RunnerHost = Pick<Host, 'id' | 'domain' | 'username' | 'password' | 
 export interface RunnerScreenProps {
   /** The page title (from the route table). */
   title: string;
-  /** Where the back link leads: the team's website list ({teamBase}/host/list). */
-  backHref: string;
+  /**
+   * Where the back link leads: the team's website list ({teamBase}/host/list). Without it (inside the host page
+   * frame, which has both) the header has no back link and does not name the website.
+   */
+  backHref?: string;
   /** The router's link; a plain anchor by default. */
   linkComponent?: ComponentType<PanelLinkProps>;
   /** Where the host and its history stand (combineQueries); empty shows the empty history, except on the ready hint. */
@@ -89,11 +92,13 @@ export function RunnerScreen(props: RunnerScreenProps) {
     <section aria-busy={status === 'loading'} className="grid gap-4">
       <PageHeader
         title={title}
-        description={host?.domain}
+        description={backHref === undefined ? undefined : host?.domain}
         backLink={
-          <BackLink asChild>
-            <Link to={backHref}>{t('back')}</Link>
-          </BackLink>
+          backHref === undefined ? undefined : (
+            <BackLink asChild>
+              <Link to={backHref}>{t('back')}</Link>
+            </BackLink>
+          )
         }
         actions={
           host &&

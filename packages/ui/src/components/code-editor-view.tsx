@@ -1,12 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { basicSetup } from 'codemirror';
 import { EditorView } from '@codemirror/view';
-import { Annotation, Compartment, EditorState } from '@codemirror/state';
-import { yaml } from '@codemirror/lang-yaml';
+import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { loadEditorPhrases } from '../i18n/editor-phrases';
 import { useUiLanguage } from '../i18n/ui-strings-provider';
 import { cn } from '../lib/cn';
-import type { YamlEditorProps } from './code-editor';
+import type { CodeEditorProps } from './code-editor';
 import { editorTheme, tokenHighlighting } from './code-editor-theme';
 import { adoptEditorStyles } from './code-editor-styles';
 
@@ -35,8 +34,14 @@ function diff(before: string, after: string) {
   return { from, to: toBefore, insert: after.slice(from, toAfter) };
 }
 
-/** The CodeMirror part of YamlEditor, loaded lazily. */
-export function YamlEditorImpl({
+export interface CodeEditorViewProps extends CodeEditorProps {
+  /** The language's highlighting (yaml(), an nginx StreamLanguage …); read once, when the editor is made. */
+  language: Extension;
+}
+
+/** The CodeMirror part of the code editors, loaded lazily with each editor's language. */
+export function CodeEditorView({
+  language: languageExtension,
   value,
   onChange,
   isReadOnly = false,
@@ -47,7 +52,7 @@ export function YamlEditorImpl({
   className,
   style,
   ...props
-}: YamlEditorProps) {
+}: CodeEditorViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [access] = useState(() => new Compartment());
@@ -60,7 +65,7 @@ export function YamlEditorImpl({
       doc: value,
       extensions: [
         basicSetup,
-        yaml(),
+        languageExtension,
         editorTheme,
         tokenHighlighting,
         access.of(accessExtensions(label, isReadOnly, isInvalid, descriptionId)),
@@ -110,8 +115,8 @@ export function YamlEditorImpl({
 
   return (
     <div
-      data-slot="yaml-editor"
-      // YAML reads left to right in every language; CodeMirror takes its direction from here, even in an rtl page.
+      data-slot="code-editor"
+      // Code reads left to right in every language; CodeMirror takes its direction from here, even in an rtl page.
       dir="ltr"
       data-invalid={isInvalid || undefined}
       data-readonly={isReadOnly || undefined}
@@ -120,10 +125,10 @@ export function YamlEditorImpl({
         isInvalid && 'border-destructive',
         className,
       )}
-      style={{ '--yaml-editor-min-height': typeof minHeight === 'number' ? `${minHeight}px` : minHeight, ...style } as CSSProperties}
+      style={{ '--code-editor-min-height': typeof minHeight === 'number' ? `${minHeight}px` : minHeight, ...style } as CSSProperties}
       {...props}
     >
-      <div data-slot="yaml-editor-host" ref={hostRef} />
+      <div data-slot="code-editor-host" ref={hostRef} />
     </div>
   );
 }

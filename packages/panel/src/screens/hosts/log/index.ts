@@ -1,0 +1,2 @@
+export { LogScreen, type LogScreenProps } from './log';
+export { LogScreenContainer, type LogScreenContainerProps } from './log.container';
