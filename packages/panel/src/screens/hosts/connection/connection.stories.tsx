@@ -52,6 +52,7 @@ export const NoHttps: Story = {
 
 /** Every state of the three checks, one card each, with the fix the state offers. */
 export const EveryState: Story = {
+  tags: ['palettes'],
   render: () => {
     const cards = Object.entries(STATE_RESULTS).map(([state, result]) => {
       const { diagnosis, domain } = connectionArgsOf(HEALTHY_HOST_ID, result);

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStartDeployment } from '../../../data/deploy/mutations';
 import { deploymentListQuery } from '../../../data/deploy/queries';
-import { useMutationErrorHandler } from '../../../data/mutation-errors';
 import { usePanel } from '../../../data/panel-provider';
 import type { ConnectionFix, ConnectionFixScript } from '../../../rules/connection-fixes';
 import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
@@ -23,7 +22,6 @@ interface Started {
 export function useConnectionFix({ teamId, hostId, onFinished }: { teamId: number; hostId: number; onFinished: () => void }) {
   const { api, session } = usePanel();
   const start = useStartDeployment();
-  const onError = useMutationErrorHandler();
   const [started, setStarted] = useState<Started | null>(null);
   const list = useQuery({
     ...deploymentListQuery(api, { hostId }),
@@ -46,7 +44,8 @@ export function useConnectionFix({ teamId, hostId, onFinished }: { teamId: numbe
   }, [started, isRunning, onFinished]);
 
   const run = async (script: ConnectionFixScript) => {
-    await start.mutateAsync({ teamId, hostId, template: script.template }, { onError });
+    // A failed start shows the mutation's one error toast and rejects, which keeps the confirmation open.
+    await start.mutateAsync({ teamId, hostId, template: script.template });
     setStarted({ fix: script.fix, at: Date.now() });
   };
 

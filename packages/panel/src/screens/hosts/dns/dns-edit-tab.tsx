@@ -57,7 +57,7 @@ export function DnsEditTab({ editor, sub, onSubChange, showAllErrors, isReadOnly
         <h2 id="dns-existing" className="text-lg font-semibold">
           {t('existing.title')}
         </h2>
-        {existing.length === 0 ? <p className="text-sm text-muted-foreground">{t('existing.empty')}</p> : <ul className="grid gap-3">{existing.map(renderRow)}</ul>}
+        {existing.length === 0 ? <p className="text-sm text-muted-foreground">{t('existing.empty')}</p> : <ul className="grid gap-2">{existing.map(renderRow)}</ul>}
       </section>
 
       {!isReadOnly && (
@@ -65,7 +65,7 @@ export function DnsEditTab({ editor, sub, onSubChange, showAllErrors, isReadOnly
           <h2 id="dns-added" className="text-lg font-semibold">
             {t('added.title')}
           </h2>
-          {added.length === 0 ? <p className="text-sm text-muted-foreground">{t('added.empty')}</p> : <ul className="grid gap-3">{added.map(renderRow)}</ul>}
+          {added.length === 0 ? <p className="text-sm text-muted-foreground">{t('added.empty')}</p> : <ul className="grid gap-2">{added.map(renderRow)}</ul>}
           <div className="flex flex-wrap items-end gap-3">
             <Field label={t('added.type')} className="w-40">
               <Select value={addType} onChange={(event) => setAddType(DNS_EDITOR_TYPE_VALUES.find((type) => type === event.target.value) ?? 'a')}>

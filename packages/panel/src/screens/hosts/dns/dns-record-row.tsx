@@ -48,24 +48,34 @@ export function DnsRecordRow({ row, issues, showAllErrors, isReadOnly, onName, o
   }
 
   return (
-    <li aria-label={label} data-deleted={row.deleted || undefined} className={cn('grid gap-3 rounded-md border border-border p-3', row.deleted && 'bg-muted')}>
-      <div className="flex flex-wrap items-center gap-2">
+    // A phone stacks the fields under the type and the delete button; a wide screen puts each record on one row.
+    <li
+      aria-label={label}
+      data-deleted={row.deleted || undefined}
+      className={cn('grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md border border-border p-3 lg:grid-cols-[6rem_minmax(0,1fr)_auto] lg:items-start', row.deleted && 'bg-muted')}
+    >
+      <div className="flex flex-wrap items-center gap-2 lg:flex-col lg:items-start lg:pt-6">
         <Badge variant="outline" className="font-mono">{type}</Badge>
         {row.deleted && <Badge variant="destructive">{t('row.deleted')}</Badge>}
         {isEdited && !row.deleted && <Badge variant="secondary">{t('row.edited')}</Badge>}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ms-auto"
-          aria-label={row.original ? `${row.deleted ? t('row.keep') : t('row.delete')}: ${label}` : `${t('row.remove')}: ${label}`}
-          aria-pressed={row.original ? row.deleted : undefined}
-          onClick={() => onToggleDeleted(row.key)}
-        >
-          {row.original ? row.deleted ? <Undo2 aria-hidden /> : <Trash2 aria-hidden /> : <X aria-hidden />}
-          {row.original ? (row.deleted ? t('row.keep') : t('row.delete')) : t('row.remove')}
-        </Button>
       </div>
-      <div className={cn('grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]', row.deleted && 'opacity-60')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-end lg:col-start-3 lg:row-start-1 lg:mt-6"
+        aria-label={row.original ? `${row.deleted ? t('row.keep') : t('row.delete')}: ${label}` : `${t('row.remove')}: ${label}`}
+        aria-pressed={row.original ? row.deleted : undefined}
+        onClick={() => onToggleDeleted(row.key)}
+      >
+        {row.original ? row.deleted ? <Undo2 aria-hidden /> : <Trash2 aria-hidden /> : <X aria-hidden />}
+        {row.original ? (row.deleted ? t('row.keep') : t('row.delete')) : t('row.remove')}
+      </Button>
+      <div
+        className={cn(
+          'col-span-2 grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:col-span-1 lg:col-start-2 lg:row-start-1',
+          row.deleted && 'opacity-60',
+        )}
+      >
         {fields.map((field) => (
           <Field key={field} label={t(`fields.${field}`)} error={errorOf(field)} className="min-w-0">
             <Input

@@ -164,6 +164,7 @@ export const AnsiColours: Story = {
 
 /** What the command wrote to stderr is marked apart from the log, and its exit code is explained. */
 export const Stderr: Story = {
+  tags: ['palettes'],
   args: { result: STDERR_LOG, query: { type: 'php', sub: 'blog', n: 100 } },
   play: async (context) => {
     const t = storyText(context, 'log');

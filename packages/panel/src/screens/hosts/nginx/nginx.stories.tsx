@@ -121,6 +121,7 @@ export const RawTab: Story = {
 
 /** The preview: the server block the agent writes, and its refusal of a proxy to a public address. */
 export const PreviewWithQuirk: Story = {
+  tags: ['palettes'],
   args: { page: FOREIGN_PROXY_SITE, initialTab: 'preview' },
   play: async (context) => {
     const t = storyText(context, 'nginx');
