@@ -32,7 +32,7 @@ const JOURNEYS = {
   'host list: Update Usage still waits after a reload': recountCooldownSurvivesReload,
   'host list: search, then the extended columns show deployments and SSL': hostListSearchAndFacts,
   'host pages at 360 px: the menus lead from Deploy to NGINX; a suspended website and a member get their messages': hostFrameMenusAndGates,
-  'nginx: add a sub-folder proxy location, see it in the preview, save, and see it again after a reload': nginxSubfolderProxy,
+  'nginx: add a sub-folder proxy location, see it in the preview, save, and see it again after a reload; CodeMirror loads only with the raw tab': nginxSubfolderProxy,
   'dns: add an A record and a TXT record with a space, see the change lines, save, and see them in the zone': dnsAddRecords,
   'connection: a website without HTTPS is fixed in one click, and the check then says it is OK': connectionOneClickFix,
   'logs: the access log with n=20 shows at most 20 lines and keeps type and n in the URL across a reload': readAccessLog,

@@ -27,10 +27,16 @@ async function expectApiInPreview(page) {
 
 /**
  * Issue 11: on lestari.studio add a sub-folder entry /api/ forwarded to port 3000, see its location in the preview,
- * save, reload, and see it again in the structured editor, the preview and the raw tab.
+ * save, reload, and see it again in the structured editor, the preview and the raw tab. CodeMirror downloads only
+ * when the raw tab opens.
  */
 export async function nginxSubfolderProxy(browser, url) {
   const { page, errors, close } = await openPage(browser);
+  // CodeMirror is its own chunk (code-editor-view): only the raw tab may fetch it.
+  const editorChunks = [];
+  page.on('request', (request) => {
+    if (/\/code-editor-view-[\w-]+\.js$/.test(request.url())) editorChunks.push(request.url());
+  });
   await signIn(page, url);
   await openNginx(page, url);
   assert.deepEqual(await axeViolations(page), [], 'axe violations on the nginx page');
@@ -54,10 +60,12 @@ export async function nginxSubfolderProxy(browser, url) {
   assert.equal(await saved.getByRole('combobox', { name: 'Backend type' }).inputValue(), 'proxy');
   assert.equal(await saved.getByRole('textbox', { name: /Forward to port/ }).inputValue(), '3000');
   await expectApiInPreview(page);
+  assert.deepEqual(editorChunks, [], 'CodeMirror loaded before the raw tab was opened');
   await page.getByRole('tab', { name: 'Edit NGINX config' }).click();
   const raw = page.getByRole('textbox', { name: 'NGINX server block' });
   await raw.waitFor();
   assert.ok((await foldedText(raw)).includes('location /api/ { proxy_pass http://127.0.0.1:3000; }'), 'the raw file has the /api/ location');
+  assert.equal(editorChunks.length, 1, 'the raw tab loads CodeMirror once');
   assert.deepEqual(await axeViolations(page), [], 'axe violations on the raw tab');
 
   assert.deepEqual(errors, [], 'errors on the pages');

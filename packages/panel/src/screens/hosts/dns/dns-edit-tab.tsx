@@ -47,7 +47,7 @@ export function DnsEditTab({ editor, sub, onSubChange, showAllErrors, isReadOnly
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={t('filter.label')} hint={t('filter.hint')} className="min-w-0 flex-1 sm:max-w-xs">
+        <Field label={t('filter.label')} hint={t('filter.hint')} className="min-w-0 flex-[1_1_14rem] sm:max-w-xs">
           <Input type="search" dir="ltr" value={sub} onChange={(event) => onSubChange(event.target.value)} />
         </Field>
         {!isReadOnly && <DnsImportDialog {...importer} />}

@@ -49,6 +49,7 @@ export function DnsRecordRow({ row, issues, showAllErrors, isReadOnly, onName, o
 
   return (
     // A phone stacks the fields under the type and the delete button; a wide screen puts each record on one row.
+    // The button comes last, so the keyboard reaches it after the fields.
     <li
       aria-label={label}
       data-deleted={row.deleted || undefined}
@@ -59,20 +60,9 @@ export function DnsRecordRow({ row, issues, showAllErrors, isReadOnly, onName, o
         {row.deleted && <Badge variant="destructive">{t('row.deleted')}</Badge>}
         {isEdited && !row.deleted && <Badge variant="secondary">{t('row.edited')}</Badge>}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-self-end lg:col-start-3 lg:row-start-1 lg:mt-6"
-        aria-label={row.original ? `${row.deleted ? t('row.keep') : t('row.delete')}: ${label}` : `${t('row.remove')}: ${label}`}
-        aria-pressed={row.original ? row.deleted : undefined}
-        onClick={() => onToggleDeleted(row.key)}
-      >
-        {row.original ? row.deleted ? <Undo2 aria-hidden /> : <Trash2 aria-hidden /> : <X aria-hidden />}
-        {row.original ? (row.deleted ? t('row.keep') : t('row.delete')) : t('row.remove')}
-      </Button>
       <div
         className={cn(
-          'col-span-2 grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:col-span-1 lg:col-start-2 lg:row-start-1',
+          'col-span-2 grid gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:col-span-1',
           row.deleted && 'opacity-60',
         )}
       >
@@ -90,6 +80,17 @@ export function DnsRecordRow({ row, issues, showAllErrors, isReadOnly, onName, o
           </Field>
         ))}
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="col-start-2 row-start-1 justify-self-end lg:col-start-auto lg:row-start-auto lg:mt-6"
+        aria-label={row.original ? `${row.deleted ? t('row.keep') : t('row.delete')}: ${label}` : `${t('row.remove')}: ${label}`}
+        aria-pressed={row.original ? row.deleted : undefined}
+        onClick={() => onToggleDeleted(row.key)}
+      >
+        {row.original ? row.deleted ? <Undo2 aria-hidden /> : <Trash2 aria-hidden /> : <X aria-hidden />}
+        {row.original ? (row.deleted ? t('row.keep') : t('row.delete')) : t('row.remove')}
+      </Button>
     </li>
   );
 }
