@@ -1,5 +1,5 @@
 import { nginxConfigSchema, type NginxConfig, type NginxFeature, type NginxPage } from '@hostdeck/panel/contract';
-import { nginxConfigIssues, nginxQuirks, renderNginxServerBlock, type NginxSite } from '@hostdeck/panel/rules';
+import { nginxConfigIssues, nginxQuirks, nginxSiteDomain, renderNginxServerBlock, type NginxSite } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite } from './access';
 import { issueCertificate } from './connection-view';
 import { issueEnglish, type FieldWords } from './issue-english';
@@ -19,8 +19,7 @@ interface SiteInput {
 const RAW_REQUIRED = ['listen', 'server_name', 'root', 'access_log', 'error_log', 'ssl_certificate', 'ssl_certificate_key'];
 
 function siteDomain(host: WorldHost, subdomain: string | undefined): string {
-  if (!subdomain) return host.record.domain;
-  return subdomain.endsWith(`.${host.record.domain}`) ? subdomain : `${subdomain}.${host.record.domain}`;
+  return nginxSiteDomain(host.record.domain, subdomain);
 }
 
 function protectedValues(host: WorldHost, server: WorldServer | undefined): NginxProtected {

@@ -2,7 +2,7 @@ import { serverDirectives } from '@test-helpers/nginx-tree';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { nginxConfigSchema, type NginxConfig } from '../api/schemas/nginx';
-import { nginxQuirks, renderNginxServerBlock, type NginxQuirk, type NginxSite } from './nginx-server-block';
+import { nginxQuirks, nginxSiteDomain, renderNginxServerBlock, type NginxQuirk, type NginxSite } from './nginx-server-block';
 
 /** The example.com fixture's read-back (backend-formats 1.4), the site of every worked example of 1.5. */
 const SITE: NginxSite = {
@@ -448,5 +448,17 @@ describe('nginxQuirks (backend-formats 1.7)', () => {
 
   it.each(CLEAN)('none for $name', ({ site = SITE, config }) => {
     expect(nginxQuirks(site, config)).toEqual([]);
+  });
+});
+
+describe('nginxSiteDomain', () => {
+  it.each<[string | undefined, string]>([
+    [undefined, 'example.com'],
+    ['', 'example.com'],
+    ['api', 'api.example.com'],
+    ['api.example.com', 'api.example.com'],
+    ['deep.api', 'deep.api.example.com'],
+  ])('%s on example.com: %s', (subdomain, site) => {
+    expect(nginxSiteDomain('example.com', subdomain)).toBe(site);
   });
 });

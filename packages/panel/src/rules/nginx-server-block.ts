@@ -284,3 +284,12 @@ export function nginxQuirks(site: NginxSite, config: NginxConfig): NginxQuirk[] 
   }
   return quirks;
 }
+
+/**
+ * The site a `?subdomain=` names on a host: the host's own domain when empty, `<label>.<domain>` for a label, and a
+ * full subdomain of the host as it is.
+ */
+export function nginxSiteDomain(hostDomain: string, subdomain: string | undefined): string {
+  if (!subdomain) return hostDomain;
+  return subdomain.endsWith(`.${hostDomain}`) ? subdomain : `${subdomain}.${hostDomain}`;
+}

@@ -3,6 +3,7 @@ import { isApiError } from '../../../api/errors';
 import { useSaveDnsChanges } from '../../../data/host-tools/mutations';
 import { useDnsZone } from '../../../data/host-tools/queries';
 import { useInitData } from '../../../data/session/queries';
+import { combineQueries } from '../../common/screen-state/combine-queries';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import { DnsScreen, type DnsSaveOutcome, type DnsTab } from './dns';
 
@@ -40,15 +41,16 @@ export function DnsScreenContainer({ frame, sub, onSubChange, initialTab }: DnsS
     },
     [saveChanges, teamId, hostId],
   );
+  // An empty zone text is the host DNS message: the zone is not managed here.
+  const state = combineQueries({ zone }, (data) => data.zone.raw.trim() === '');
   const page = zone.data;
-  const status = zone.isError && !page ? 'error' : !page ? 'loading' : page.raw.trim() === '' ? 'empty' : 'content';
   return (
     <DnsScreen
       title={frame.title}
       domain={frame.host.domain}
-      status={status}
-      onRetry={() => void zone.refetch()}
-      isRetrying={zone.isRefetching}
+      status={state.status}
+      onRetry={state.retry}
+      isRetrying={state.isRetrying}
       page={page}
       platformNameservers={init.data?.config.nameservers ?? []}
       isReadOnly={frame.gate === 'read-only'}

@@ -4,6 +4,7 @@ import { useSaveNginxConfig } from '../../../data/host-tools/mutations';
 import { useNginxConfig } from '../../../data/host-tools/queries';
 import { describeMutationError } from '../../../data/mutation-errors';
 import { useT } from '../../../i18n/i18n-provider';
+import { nginxSiteDomain } from '../../../rules/nginx-server-block';
 import { loadServerMessageText } from '../../../i18n/server-messages';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
@@ -16,12 +17,6 @@ export interface NginxScreenContainerProps {
   subdomain?: string;
   /** Puts a new subdomain into the URL ('' removes it). */
   onSubdomainChange: (subdomain: string) => void;
-}
-
-/** The site the bridge edits: the host's domain, or `<label>.<domain>` (a full subdomain is taken as it is). */
-function siteDomainOf(hostDomain: string, subdomain: string): string {
-  if (subdomain === '') return hostDomain;
-  return subdomain.endsWith(`.${hostDomain}`) ? subdomain : `${subdomain}.${hostDomain}`;
 }
 
 /** The nginx page wired to the data layer: the site's read-back, and its save (config object or raw text). */
@@ -54,7 +49,7 @@ export function NginxScreenContainer({ frame, subdomain = '', onSubdomainChange 
       title={frame.title}
       hostDomain={host.domain}
       subdomain={subdomain}
-      siteDomain={siteDomainOf(host.domain, subdomain)}
+      siteDomain={nginxSiteDomain(host.domain, subdomain)}
       onSubdomainChange={onSubdomainChange}
       status={isMissing ? 'content' : state.status}
       onRetry={state.retry}
