@@ -34,7 +34,8 @@ export async function hostFrameMenusAndGates(browser, url) {
 
   // The scenario switcher sits in the sidebar, a sheet at 360 px.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByLabel('Scenario').selectOption('member');
+  // Switching the scenario reloads the page: wait for that navigation, or the next goto aborts it.
+  await Promise.all([page.waitForEvent('framenavigated'), page.getByLabel('Scenario').selectOption('member')]);
   await page.waitForLoadState('load');
   await page.goto(new URL('/user/host/delete/1001', url).href);
   await page.getByText('Not allowed for your role').waitFor();
