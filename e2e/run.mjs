@@ -8,6 +8,7 @@ import { readAccessLog } from './journeys/log.mjs';
 import { nginxSubfolderProxy } from './journeys/nginx.mjs';
 import { connectionOneClickFix } from './journeys/connection.mjs';
 import { dnsAddRecords } from './journeys/dns.mjs';
+import { extendInIdrByThreeMonths, inviteUntilSeatsRunOut, printAPayment, upgradeLiteToKitInUsd } from './journeys/team.mjs';
 import { strictCsp } from './journeys/csp.mjs';
 import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
@@ -36,6 +37,10 @@ const JOURNEYS = {
   'dns: add an A record and a TXT record with a space, see the change lines, save, and see them in the zone': dnsAddRecords,
   'connection: a website without HTTPS is fixed in one click, and the check then says it is OK': connectionOneClickFix,
   'logs: the access log with n=20 shows at most 20 lines and keeps type and n in the URL across a reload': readAccessLog,
+  'team: upgrade Lite to Kit for 1 year in usd (total, fee, new expiry), pay on the simulated provider, land on the thank-you banner': upgradeLiteToKitInUsd,
+  'team: extend Lite in idr by 3 months at the fee threshold (no fee), from the current expiry, and pay': extendInIdrByThreeMonths,
+  'team: invite a member until the seats run out; the Add button disappears': inviteUntilSeatsRunOut,
+  'team: print a payment, see the printed invoice in the print view, and every Print button disabled after it': printAPayment,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,

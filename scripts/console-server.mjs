@@ -47,8 +47,8 @@ const CONTENT_TYPES = {
 /** Text types worth compressing (images other than SVG, fonts and archives are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm))|image\/svg\+xml/;
 
-/** The panel server's paths: its API, sign-in and sign-out pages, and the recipe and DNS relays. */
-export const PROXIED_PATHS = [/^\/userapi(\/|$)/, /^\/login\//, /^\/logout$/, /^\/api(\/|$)/, /^\/recipes(\/|$)/, /^\/dns(\/|$)/];
+/** The panel server's paths: its API, sign-in and sign-out pages, the recipe and DNS relays, and (simulated server) the payment provider's checkout. */
+export const PROXIED_PATHS = [/^\/userapi(\/|$)/, /^\/login\//, /^\/logout$/, /^\/api(\/|$)/, /^\/recipes(\/|$)/, /^\/dns(\/|$)/, /^\/simulated-payment\//];
 
 /** Hop-by-hop headers describe one connection, not the message: they are not passed on (RFC 9110, 7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);

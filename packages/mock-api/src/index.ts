@@ -37,6 +37,7 @@ export * from './world/servers';
 export * from './world/teams';
 export * from './world/billing';
 export * from './world/invoices';
+export * from './world/checkout';
 export * from './world/invite';
 export * from './world/profile';
 export * from './world/issue-english';

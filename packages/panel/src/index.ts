@@ -35,6 +35,7 @@ export * from './data/servers/queries';
 export * from './data/teams/keys';
 export * from './data/teams/mutations';
 export * from './data/teams/queries';
+export * from './data/teams/page-queries';
 export * from './data/invite/keys';
 export * from './data/invite/mutations';
 export * from './data/invite/queries';
@@ -59,9 +60,15 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
+export * from './screens/team/team-history';
+export * from './screens/team/team-invoices';
+export * from './screens/team/team-upgrade';
+export * from './screens/team/team-members';
+export * from './screens/team/team-detail';
 export * from './screens/hosts/nginx';
 export * from './screens/hosts/connection';
 export * from './screens/hosts/host-frame';
+export * from './screens/team/team-frame';
 export * from './screens/hosts/dns';
 export * from './screens/hosts/log';
 export * from './screens/common/not-found';

@@ -1,5 +1,5 @@
 import type { CsrfToken, PanelApi } from '@hostdeck/panel';
-import type { ScenarioName } from '@hostdeck/mock-api';
+import type { CheckoutOutcome, ScenarioName, SimulatedCheckout } from '@hostdeck/mock-api';
 
 export type LoginMethod = 'github' | 'google' | 'email';
 
@@ -9,6 +9,13 @@ export interface DemoControls {
   scenarios: readonly ScenarioName[];
   setScenario: (name: string) => void;
   reset: () => void;
+  /** The simulated payment provider's checkout: what a started payment covers, and paying or cancelling it. */
+  checkout: {
+    /** Undefined for a payment that does not exist or is over. */
+    get: (paymentId: string) => SimulatedCheckout | undefined;
+    /** Pays or cancels; answers where the provider sends the user back to. Throws when the payment is gone. */
+    complete: (paymentId: string, outcome: CheckoutOutcome) => string;
+  };
 }
 
 /** What the console talks to: the demo world through MSW, or a real panel server. */

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { createHandlers, createWorldStore, SCENARIO_NAMES, isScenarioName } from '@hostdeck/mock-api';
+import { completeCheckout, createHandlers, createWorldStore, getCheckout, SCENARIO_NAMES, isScenarioName } from '@hostdeck/mock-api';
 import { createHttpApi } from '@hostdeck/panel';
 import { createCsrfStore, type ConsoleBackend } from './backend';
 import { browserStorage } from '../browser-storage';
@@ -35,6 +35,17 @@ export async function createDemoBackend(): Promise<ConsoleBackend> {
       reset: () => {
         store.reset();
         restart();
+      },
+      checkout: {
+        get: (paymentId) => {
+          const outcome = store.run(getCheckout, { paymentId });
+          return outcome.ok ? outcome.value : undefined;
+        },
+        complete: (paymentId, result) => {
+          const outcome = store.run(completeCheckout, { paymentId, outcome: result });
+          if (!outcome.ok) throw new Error(outcome.message);
+          return outcome.value.redirect;
+        },
       },
     },
   };

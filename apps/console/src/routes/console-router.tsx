@@ -5,7 +5,7 @@ import { NotFoundScreen, homePath, useT } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { SessionGate } from '../session/session-gate';
 import { ConsoleLayout } from '../session/console-layout';
-import { LoginPage, LogoutPage, PageSuspense } from './lazy-pages';
+import { LoginPage, LogoutPage, PageSuspense, SimulatedPaymentPage } from './lazy-pages';
 import { PageChangeEffect } from './page-change-effect';
 import { PageErrorBoundary } from './page-error-boundary';
 import type { PageTitleKey } from './page-title';
@@ -35,6 +35,7 @@ export function ConsoleRoutes({ backend, queryClient }: ConsoleRoutesProps) {
       { path: '/', element: <Navigate to={homePath()} replace /> },
       { path: '/login', element: <WholePage titleKey="routes.login"><LoginPage backend={backend} /></WholePage> },
       { path: '/logout', element: <WholePage titleKey="routes.logout"><LogoutPage backend={backend} queryClient={queryClient} /></WholePage> },
+      ...(backend.demo ? [{ path: '/simulated-payment/:paymentId', element: <WholePage titleKey="routes.simulatedPayment"><SimulatedPaymentPage demo={backend.demo} /></WholePage> }] : []),
       { path: '/user', element: gated('user'), children: routesOfBase('user') },
       { path: '/user/team/:teamId', element: gated('team'), children: routesOfBase('team') },
       {

@@ -6,6 +6,7 @@ describe('pageTitleKey', () => {
     ['/login', 'routes.login'],
     ['/login/', 'routes.login'],
     ['/logout', 'routes.logout'],
+    ['/simulated-payment/PAYP-AB12', 'routes.simulatedPayment'],
     ['/user/host/list', 'routes.hostList'],
     ['/user/host', 'routes.hosts'],
     ['/user/host/create', 'routes.hostCreate'],

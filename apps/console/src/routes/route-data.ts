@@ -6,13 +6,9 @@ import {
   domainListQuery,
   domainQuery,
   inviteCodeQuery,
-  invoiceListQuery,
-  memberListQuery,
-  paymentHistoryQuery,
   profileQuery,
   serverListQuery,
   serverQuery,
-  upgradeDataQuery,
   userListQuery,
   type ConsolePageRoute,
   type PanelApi,
@@ -26,7 +22,7 @@ const idParam = (params: Readonly<Record<string, string | undefined>>, name: str
 /**
  * The call a page whose screen is still a placeholder makes first, so it already loads, fails and retries like its
  * screen will (and the `failing` scenario shows an error state on it, not a blank page). Built screens (pages/) make
- * their own calls (every host page loads its host through the host page frame); pages that load nothing until the
+ * their own calls (every host page loads its host through the host page frame, every team page its team through the team page frame); pages that load nothing until the
  * user acts (forms) have none.
  */
 export function withRouteData(
@@ -54,14 +50,6 @@ export function withRouteData(
       return render(serverQuery(api, { serverId: idParam(params, 'serverId') }));
     case 'inviteCode':
       return render(inviteCodeQuery(api, team));
-    case 'teamMember':
-      return render(memberListQuery(api, team));
-    case 'teamUpgrade':
-      return render(upgradeDataQuery(api, team));
-    case 'teamInvoice':
-      return render(invoiceListQuery(api, team));
-    case 'teamHistory':
-      return render(paymentHistoryQuery(api, team));
     case 'profile':
     case 'welcome':
     case 'deleteAccount':

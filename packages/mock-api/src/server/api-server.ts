@@ -11,6 +11,7 @@ import { createFileStorage } from './file-storage';
 import { BadRequestError, BodyTooLargeError, toFetchRequest, writeFetchResponse } from './node-http';
 import { resolveOptions, type ApiServerOptions } from './options';
 import { createSessions } from './sessions';
+import { checkoutPages } from './checkout-pages';
 import { signInPages } from './sign-in-pages';
 import { externalsOf, serverUrls, type ApiServerUrls } from './urls';
 
@@ -54,9 +55,10 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ru
       latency: config.latencyMs === undefined ? undefined : () => config.latencyMs,
     });
     const pages = signInPages({ store, sessions, origin, consoleOrigin: config.consoleOrigin });
+    const checkout = checkoutPages({ store, sessions, origin, consoleOrigin: config.consoleOrigin });
     serve = async (request) => {
       if (request.method === 'OPTIONS') return preflightResponse(request.headers.get('Origin'), config.consoleOrigin);
-      const page = await pages(request);
+      const page = (await pages(request)) ?? (await checkout(request));
       if (page) return page;
       // The badge and the outside services live outside /userapi and need no session.
       if (new URL(request.url).pathname.startsWith(`${USERAPI_PREFIX}/`) && !sessions.find(request.headers.get('Cookie') ?? undefined)) {

@@ -5,8 +5,10 @@ import {
   canSeeTeamPage,
   checkMinimumPayment,
   expiryAfterPurchase,
+  findCurrency,
   isBanned,
   paymentFee,
+  paymentTypeFor,
   upgradeKind,
   upgradeSubtotal,
   upgradeTerm,
@@ -14,8 +16,10 @@ import {
   upgradeTermIssues,
   type UpgradeTerm,
 } from '@hostdeck/panel/rules';
-import { teamAccess, teamBase, type TeamAccess } from './access';
-import { createInvoice, payItems, toInvoice } from './invoices';
+import { teamAccess, type TeamAccess } from './access';
+import { startPayment } from './checkout';
+import { createInvoice, toInvoice } from './invoices';
+import { invoiceDocument } from './invoice-document';
 import { englishFieldErrors, issueEnglish, type FieldWords } from './issue-english';
 import { operation, query } from './operation';
 import { collectErrors, done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
@@ -75,10 +79,11 @@ export const orderUpgrade = operation<{ teamId: number; order: UpgradeOrder }, F
   if (belowMinimum) return refused(issueEnglish(belowMinimum));
   const extend = upgradeKind(plan.id, team.plan_id) === 'extend';
   const expiry = formatDateTime(expiryAfterPurchase({ currentExpiry: team.expiry_at ? parseTime(team.expiry_at) : null, isExtend: extend, days: upgradeTermDays(term), now }));
-  createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${termLabel(term)}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now);
+  const items = [createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${termLabel(term)}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now)];
   const fee = paymentFee(total, currency);
-  if (fee > 0) createInvoice(state, team, { message: 'Payment fee', price: fee, currency: currency.value, effect: null }, now);
-  return done(extend ? 'Extension added to your invoices.' : 'Upgrade added to your invoices.', `${teamBase(state, teamId)}/invoice`);
+  if (fee > 0) items.push(createInvoice(state, team, { message: 'Payment fee', price: fee, currency: currency.value, effect: null }, now));
+  // The order goes straight to the provider of its currency; left unpaid, it waits on the invoice page.
+  return done(extend ? 'Extension added to your invoices.' : 'Upgrade added to your invoices.', startPayment(state, items, currency.value));
 });
 
 export const listInvoices = query<{ teamId: number }, Invoice[]>((state, { teamId }) => {
@@ -87,15 +92,15 @@ export const listInvoices = query<{ teamId: number }, Invoice[]>((state, { teamI
 });
 
 /** Pays every pending item; refused when they mix currencies (account-area 2: payment is hidden then). */
-export const payInvoices = operation<{ teamId: number; paymentType: string }, FormAnswer>((state, { teamId, paymentType }, now) => {
+export const payInvoices = operation<{ teamId: number; paymentType: string }, FormAnswer>((state, { teamId, paymentType }) => {
   const access = billingAccess(state, teamId, 'invoice');
   if (!access.ok) return access;
   const items = state.invoices.filter((item) => item.team_id === teamId);
   if (items.length === 0) return refused('There are no pending invoices.');
   if (new Set(items.map((item) => item.metadata.price_unit)).size > 1) return refused('Pending invoices mix currencies; cancel or delete some before paying.');
-  if (paymentType.trim() === '') return invalid({ payment_type: 'Choose a payment method.' });
-  payItems(state, access.value.team, items, paymentType, now);
-  return done('Payment complete', `${teamBase(state, teamId)}/host/list?message=payment-return`);
+  const currency = items[0]?.metadata.price_unit ?? 'usd';
+  if (paymentType !== paymentTypeFor(currency)) return invalid({ payment_type: `Payments in ${currency.toUpperCase()} go through ${paymentTypeFor(currency)}.` });
+  return done('Redirecting to the payment provider', startPayment(state, items, currency));
 });
 
 export const cancelInvoicePayment = operation<{ teamId: number; invoiceId: number }, FormAnswer>((state, { teamId, invoiceId }) => {
@@ -103,9 +108,14 @@ export const cancelInvoicePayment = operation<{ teamId: number; invoiceId: numbe
   if (!access.ok) return access;
   const item = state.invoices.find((invoice) => invoice.id === invoiceId && invoice.team_id === teamId);
   if (!item) return notFound('Invoice not found');
-  item.metadata._id = null;
-  item.metadata._via = null;
-  return done('Payment cancelled', `${teamBase(state, teamId)}/host/list?message=payment-cancel`);
+  const paymentId = item.metadata._id;
+  if (!paymentId) return refused('No payment was started for this invoice.');
+  // The started payment covers every item it was started for: cancelling it uncovers them all.
+  for (const covered of state.invoices.filter((invoice) => invoice.metadata._id === paymentId)) {
+    covered.metadata._id = null;
+    covered.metadata._via = null;
+  }
+  return done('Payment cancelled');
 });
 
 export const requestInvoice = operation<{ teamId: number }, FormAnswer>((state, { teamId }, now) => {
@@ -131,17 +141,16 @@ export const listPaymentHistory = query<{ teamId: number }, PaymentGroup[]>((sta
   return ok(state.payments.filter((payment) => payment.team_id === teamId).map(({ id, nice_id, date, via, price_unit, invoices }) => ({ id, nice_id, date, via, price_unit, invoices: structuredClone(invoices) })));
 });
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The printed invoice: a complete HTML document. */
+/** The printed invoice: a complete HTML document (invoice-document.ts), amounts at the currency's precision. */
 export const printInvoice = query<{ teamId: number; invoice: PrintInput }, string>((state, { teamId, invoice }) => {
   const access = billingAccess(state, teamId, 'history');
   if (!access.ok) return access;
-  const errors = collectErrors({ number: invoice.number ? undefined : 'The number is required.', items: invoice.items.length > 0 ? undefined : 'An invoice needs at least one item.' });
-  if (errors) return invalid(errors);
-  const rows = invoice.items.map((item) => `<tr><td>${escape(item.name)}</td><td>${item.quantity}</td><td>${item.unit_cost}</td><td>${item.quantity * item.unit_cost}</td></tr>`).join('');
-  const total = invoice.items.reduce((sum, item) => sum + item.quantity * item.unit_cost, 0);
-  return ok(
-    `<!doctype html><html><head><meta charset="utf-8"><title>Invoice ${escape(invoice.number)}</title></head><body>${invoice.logo ? `<img src="${escape(invoice.logo)}" alt="">` : ''}<h1>Invoice ${escape(invoice.number)}</h1><p>${escape(invoice.from)}</p><p>Bill to: ${escape(invoice.to)}</p><p>Date: ${escape(invoice.date)} · ${escape(invoice.payment_terms)}</p><table><thead><tr><th>Item</th><th>Quantity</th><th>Unit cost</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table><p>Total: ${total} ${escape(invoice.currency.toUpperCase())}</p><p>Amount paid: ${invoice.amount_paid} ${escape(invoice.currency.toUpperCase())}</p></body></html>`,
-  );
+  const currency = findCurrency(state.catalog.currencies, invoice.currency.trim());
+  const errors = collectErrors({
+    number: invoice.number ? undefined : 'The number is required.',
+    items: invoice.items.length > 0 ? undefined : 'An invoice needs at least one item.',
+    currency: currency ? undefined : 'Choose usd or idr.',
+  });
+  if (errors || !currency) return invalid(errors ?? {});
+  return ok(invoiceDocument(invoice, currency.intl_precision));
 });

@@ -83,9 +83,13 @@ function applyEffect(state: WorldState, team: WorldTeam, effect: InvoiceEffect, 
   if (domain.metadata?.dates) domain.metadata.dates.end = formatDateTime(end);
 }
 
+/** A provider's payment id, e.g. 'PAYP-7RK21934MBX2QA'. */
+export function newPaymentId(state: WorldState, via: string): string {
+  return withRandom(state, (random) => `${via.toUpperCase().slice(0, 4)}-${random.token(14).toUpperCase()}`);
+}
+
 /** Pays items of one currency through `via`: they move into the paid history as one payment and take effect. */
-export function payItems(state: WorldState, team: WorldTeam, items: readonly WorldInvoice[], via: string, now: number): string {
-  const paymentId = withRandom(state, (random) => `${via.toUpperCase().slice(0, 4)}-${random.token(14).toUpperCase()}`);
+export function payItems(state: WorldState, team: WorldTeam, items: readonly WorldInvoice[], via: string, now: number, paymentId = newPaymentId(state, via)): string {
   const paid: Invoice[] = items.map((item) => ({
     ...toInvoice(item),
     status: 'paid',

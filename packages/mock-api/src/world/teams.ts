@@ -1,5 +1,5 @@
 import { MEMBER_ROLE_VALUES, type Member, type MemberRole, type PanelApi, type Team } from '@hostdeck/panel/contract';
-import { TEAM_RECOUNT_COOLDOWN_MS, canAddMember, canDeleteMember, canEditRole, canEditTeamProfile, checkChoice, inviteMemberIssues, recountCooldownLeft, teamProfileIssues } from '@hostdeck/panel/rules';
+import { canAddMember, canDeleteMember, canEditRole, canEditTeamProfile, checkChoice, inviteMemberIssues, teamProfileIssues, teamRecountCooldownLeft } from '@hostdeck/panel/rules';
 import { nextId, requireManager, teamAccess } from './access';
 import { recountUsage, serversOf } from './hosts';
 import { englishFieldErrors, englishOf, type FieldWords } from './issue-english';
@@ -52,7 +52,7 @@ export const recountTeamUsage = operation<{ teamId: number }, FormAnswer>((state
   const access = teamAccess(state, teamId);
   if (!access.ok) return access;
   const { team } = access.value;
-  if (recountCooldownLeft(team.evaluated_at, now, TEAM_RECOUNT_COOLDOWN_MS) > 0) return refused('Usage was counted less than 10 minutes ago; try again later.');
+  if (teamRecountCooldownLeft(team.evaluated_at, now) > 0) return refused('Usage was counted less than 10 minutes ago; try again later.');
   recountUsage(state, team, now);
   return done('Usage updated');
 });

@@ -23,6 +23,12 @@ import type dns from './en/dns.json';
 import type hostFrame from './en/host-frame.json';
 import type connection from './en/connection.json';
 import type nginx from './en/nginx.json';
+import type teamDetail from './en/team-detail.json';
+import type teamMembers from './en/team-members.json';
+import type teamUpgrade from './en/team-upgrade.json';
+import type teamInvoices from './en/team-invoices.json';
+import type teamHistory from './en/team-history.json';
+import type simulatedPayment from './en/simulated-payment.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -45,6 +51,13 @@ export interface PanelCatalogs {
   'host-frame': typeof hostFrame;
   connection: typeof connection;
   nginx: typeof nginx;
+  'team-detail': typeof teamDetail;
+  'team-members': typeof teamMembers;
+  'team-upgrade': typeof teamUpgrade;
+  'team-invoices': typeof teamInvoices;
+  'team-history': typeof teamHistory;
+  /** The demo console's stand-in for the payment provider. */
+  'simulated-payment': typeof simulatedPayment;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

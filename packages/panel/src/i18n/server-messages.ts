@@ -62,6 +62,8 @@ const SERVER_MESSAGES = [
   [/^The (?<plan>.+) plan allows (?<limit>\d+) users; upgrade for more seats\.$/, 'server-messages:userLimit'],
   ['Pending invoices mix currencies; cancel or delete some before paying.', 'server-messages:invoicesMixCurrencies'],
   ['There are no pending invoices.', 'server-messages:noPendingInvoices'],
+  ['No payment was started for this invoice.', 'server-messages:noPaymentStarted'],
+  ['The items of this payment are in another currency.', 'server-messages:paymentCurrencyMixed'],
   [/^This domain has no (pending invoice|invoice to pay)\.$/, 'server-messages:domainNoInvoice'],
   [/^Only a pending domain (can be paid|has a payment to cancel)\.$/, 'server-messages:domainNotPending'],
   [/^The (?<plan>.+) plan you chose is priced in (?<currency>[A-Z]+)\.$/, 'server-messages:planCurrency'],

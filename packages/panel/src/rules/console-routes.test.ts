@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_ROUTES, findConsoleRoute, hostTabRouteId } from './console-routes';
-import { HOST_TAB_LIST } from './paths';
+import { CONSOLE_ROUTES, findConsoleRoute, hostTabRouteId, teamPageOfRoute, teamPageRouteId } from './console-routes';
+import { HOST_TAB_LIST, TEAM_PAGES } from './paths';
 
 describe('CONSOLE_ROUTES', () => {
   it('has unique ids and, per base, unique patterns', () => {
@@ -20,6 +20,23 @@ describe('CONSOLE_ROUTES', () => {
   it('redirects the roots as the spec says', () => {
     expect(findConsoleRoute('root')).toEqual({ kind: 'redirect', id: 'root', pattern: '', bases: ['user'], to: './host/' });
     expect(findConsoleRoute('teamRoot')).toEqual({ kind: 'redirect', id: 'teamRoot', pattern: '', bases: ['team'], to: './detail' });
+  });
+
+  it.each([
+    ['detail', 'teamDetail'],
+    ['member', 'teamMember'],
+    ['upgrade', 'teamUpgrade'],
+    ['invoice', 'teamInvoice'],
+    ['history', 'teamHistory'],
+  ] as const)('registers the team page %s as %s, on both bases, and maps the route back', (teamPage, id) => {
+    expect(teamPageRouteId(teamPage)).toBe(id);
+    expect(findConsoleRoute(id)).toMatchObject({ pattern: teamPage, section: 'team', bases: ['user', 'team'] });
+    expect(teamPageOfRoute(id)).toBe(teamPage);
+  });
+
+  it('maps no other route to a team page', () => {
+    expect(CONSOLE_ROUTES.filter((route) => route.kind === 'page' && teamPageOfRoute(route.id) !== undefined)).toHaveLength(TEAM_PAGES.length);
+    expect(teamPageOfRoute('hostDetail')).toBeUndefined();
   });
 
   it('registers every host tab', () => {

@@ -1,4 +1,4 @@
-import { HOST_TAB_LIST, type HostTab } from './paths';
+import { HOST_TAB_LIST, TEAM_PAGES, type HostTab, type TeamPage } from './paths';
 
 /**
  * Every route of both specs, relative to a team base: 'user' routes live under /user, 'team' routes under
@@ -10,6 +10,9 @@ export type SidebarSection = 'hosting' | 'domain' | 'backup' | 'server' | 'invit
 
 /** 'detail' -> 'hostDetail': the route id of a host page tab. */
 export type HostTabRouteId = `host${Capitalize<HostTab>}`;
+
+/** 'member' -> 'teamMember': the route id of a team page. */
+export type TeamPageRouteId = `team${Capitalize<TeamPage>}`;
 
 /** The routes that only send elsewhere: they have no page and no title. */
 export type ConsoleRedirectRouteId = 'root' | 'teamRoot';
@@ -34,11 +37,7 @@ export type ConsolePageRouteId =
   | 'serverList'
   | 'serverDetail'
   | 'inviteCode'
-  | 'teamDetail'
-  | 'teamMember'
-  | 'teamUpgrade'
-  | 'teamInvoice'
-  | 'teamHistory'
+  | TeamPageRouteId
   | 'profile'
   | 'welcome'
   | 'deleteAccount'
@@ -81,6 +80,16 @@ export function hostTabRouteId(tab: HostTab): HostTabRouteId {
   return `host${tab.charAt(0).toUpperCase()}${tab.slice(1)}` as HostTabRouteId;
 }
 
+/** 'member' -> 'teamMember'. */
+export function teamPageRouteId(teamPage: TeamPage): TeamPageRouteId {
+  return `team${teamPage.charAt(0).toUpperCase()}${teamPage.slice(1)}` as TeamPageRouteId;
+}
+
+/** The team page a route shows; undefined for any other route. */
+export function teamPageOfRoute(id: ConsolePageRouteId): TeamPage | undefined {
+  return TEAM_PAGES.find((teamPage) => teamPageRouteId(teamPage) === id);
+}
+
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { kind: 'redirect', id: 'root', pattern: '', bases: USER_ONLY, to: './host/' },
   { kind: 'redirect', id: 'teamRoot', pattern: '', bases: ['team'], to: './detail' },
@@ -99,11 +108,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   page('serverList', 'server', 'server'),
   page('serverDetail', 'server/detail/:serverId', 'server'),
   page('inviteCode', 'invite-code', 'inviteCode'),
-  page('teamDetail', 'detail', 'team'),
-  page('teamMember', 'member', 'team'),
-  page('teamUpgrade', 'upgrade', 'team'),
-  page('teamInvoice', 'invoice', 'team'),
-  page('teamHistory', 'history', 'team'),
+  ...TEAM_PAGES.map((teamPage) => page(teamPageRouteId(teamPage), teamPage, 'team')),
   page('profile', 'profile', 'profile', USER_ONLY),
   page('welcome', 'welcome', 'profile', USER_ONLY),
   page('deleteAccount', 'delete', 'profile', USER_ONLY),

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAddMember,
-  canDeleteMember,
-  canEditRole,
-  canEditTeamProfile,
-  canManageHosts,
-  canManageMembers,
-  canOrderDomains,
-  canSeeCreateButton,
-  canSeeTeamPage,
-  isManagerRole,
-  MANAGER_ROLES,
-  remainingSeats,
-  visibleTeamPages,
-  type TeamRole,
-} from './permissions-roles';
+import { canManageHosts, canOrderDomains, canSeeCreateButton, canSeeTeamPage, isManagerRole, MANAGER_ROLES, visibleTeamPages, type TeamRole } from './permissions-roles';
+import { canAddMember, canDeleteMember, canEditRole, canEditTeamProfile, canManageMembers, remainingSeats } from './permissions-members';
 import type { TeamPage } from './paths';
 
 const ROLES: readonly TeamRole[] = ['owner', 'admin', 'member', 'client'];

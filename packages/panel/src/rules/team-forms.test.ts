@@ -38,6 +38,8 @@ describe('team profile', () => {
       ruleIssue('default_server', 'planTooLow'),
     ]);
     expect(teamProfileIssues({ ...values, country: '' })).toEqual([ruleIssue('country', 'required')]);
+    // Two capitals are not enough: the code must be on the country list.
+    expect(teamProfileIssues({ ...values, country: 'ZZ' })).toEqual([ruleIssue('country', 'invalidChoice')]);
     expect(teamProfileIssues(values, { defaultServer: { feature_level: 1 }, planLevel: 1 })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { MEMBER_ROLE_VALUES, type MemberRole } from '../api/schemas/teams';
 import type { SessionServer } from '../api/schemas/session';
+import { isCountryCode } from './countries';
 import { checkChoice, checkEmail, checkRequired } from './field-checks';
 import { checkLength, collectIssues, ruleIssue, type RuleIssue } from './issues';
 import { INVITE_EMAIL_MAX_LENGTH, INVOICE_NOTE_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from './limits';
@@ -20,7 +21,7 @@ export function checkInvoiceNote(note: string, path = 'invoice_note'): RuleIssue
 
 export interface TeamProfileValues {
   name: string;
-  /** A two-letter code of the country list. */
+  /** A two-letter code of the country list (rules/countries.ts). */
   country: string;
   invoice_note: string;
 }
@@ -36,7 +37,7 @@ export function teamProfileIssues(values: TeamProfileValues, context?: TeamProfi
   const server = context?.defaultServer;
   return collectIssues(
     checkTeamName(values.name),
-    checkRequired('country', values.country) ?? (/^[A-Z]{2}$/.test(values.country) ? undefined : ruleIssue('country', 'invalidChoice')),
+    checkRequired('country', values.country) ?? (isCountryCode(values.country) ? undefined : ruleIssue('country', 'invalidChoice')),
     checkInvoiceNote(values.invoice_note),
     server && context && !canUseServer(server, context.planLevel) ? ruleIssue('default_server', 'planTooLow') : undefined,
   );

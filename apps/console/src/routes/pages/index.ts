@@ -1,5 +1,5 @@
 import { retryableLazy, type PreloadablePage } from '../retryable-lazy';
-import { HOST_TAB_LIST, hostTabRouteId, type ConsoleRouteId } from '@hostdeck/panel';
+import { HOST_TAB_LIST, TEAM_PAGES, hostTabRouteId, teamPageRouteId, type ConsoleRouteId } from '@hostdeck/panel';
 import type { PageProps } from './page-props';
 
 type LazyPage = PreloadablePage<PageProps>;
@@ -10,6 +10,8 @@ const HostListPage = retryableLazy<PageProps>(() => import('./host-list-page').t
 const HostCreatePage = retryableLazy<PageProps>(() => import('./host-create-page').then((module) => ({ default: module.HostCreatePage })));
 // Every host page (/host/{tab}/{id}) is one chunk: the host page frame, which loads each tab's screen itself.
 const HostPage = retryableLazy<PageProps>(() => import('./host-page').then((module) => ({ default: module.HostPage })));
+// Every team page is one chunk: the team page frame, which loads each page's screen itself.
+const TeamPage = retryableLazy<PageProps>(() => import('./team-page').then((module) => ({ default: module.TeamPage })));
 
 /** Route id -> its page. */
 export const ROUTE_PAGES: Readonly<Partial<Record<ConsoleRouteId, LazyPage>>> = {
@@ -17,4 +19,5 @@ export const ROUTE_PAGES: Readonly<Partial<Record<ConsoleRouteId, LazyPage>>> = 
   hostList: HostListPage,
   hostCreate: HostCreatePage,
   ...Object.fromEntries(HOST_TAB_LIST.map((tab) => [hostTabRouteId(tab), HostPage])),
+  ...Object.fromEntries(TEAM_PAGES.map((page) => [teamPageRouteId(page), TeamPage])),
 };

@@ -28,9 +28,10 @@ export const inviteMemberMutation = (api: PanelApi, queryClient: QueryClient) =>
 export const changeMemberRoleMutation = (api: PanelApi, queryClient: QueryClient) =>
   invalidatingMutation(queryClient, (vars: ParamsOf<'changeMemberRole'>) => api.changeMemberRole(vars), ({ teamId }) => ({ invalidate: [teamKeys.members(teamId)] }));
 
+/** Removing oneself takes the team out of initdata's team list (the user menu), so initdata is read again too. */
 export const removeMemberMutation = (api: PanelApi, queryClient: QueryClient) =>
   invalidatingMutation(queryClient, (vars: ParamsOf<'removeMember'>) => api.removeMember(vars), ({ teamId }) => ({
-    invalidate: [teamKeys.members(teamId), teamKeys.detail(teamId)],
+    invalidate: [teamKeys.members(teamId), teamKeys.detail(teamId), sessionKeys.initData()],
   }));
 
 /** An order leaves a pending invoice; the answer says where to pay. */

@@ -4,7 +4,8 @@ import { sessionKeys } from '../session/keys';
 import { isUnder, itRunsMutations, itRunsQueries, keysAreUniqueUnder, mutationCase, queryCase } from '../testing/query-harness';
 import { teamKeys } from './keys';
 import * as mutations from './mutations';
-import { invoiceListQuery, memberListQuery, paymentHistoryQuery, teamQuery, upgradeDataQuery } from './queries';
+import { teamQuery } from './queries';
+import { invoiceListQuery, memberListQuery, paymentHistoryQuery, upgradeDataQuery } from './page-queries';
 
 const team = { teamId: 3 };
 
@@ -43,7 +44,7 @@ describe('team mutations', () => {
     mutationCase('recountTeamUsage', mutations.recountTeamUsageMutation, team, { invalidated: [teamKeys.detail(3)] }),
     mutationCase('inviteMember', mutations.inviteMemberMutation, { ...team, email: 'a@b.example', role: 'member' }, members),
     mutationCase('changeMemberRole', mutations.changeMemberRoleMutation, { ...team, userId: 5, role: 'admin' }, { invalidated: [teamKeys.members(3)] }),
-    mutationCase('removeMember', mutations.removeMemberMutation, { ...team, userId: 5 }, members),
+    mutationCase('removeMember', mutations.removeMemberMutation, { ...team, userId: 5 }, { invalidated: [teamKeys.members(3), teamKeys.detail(3), sessionKeys.initData()] }),
     mutationCase('orderUpgrade', mutations.orderUpgradeMutation, { ...team, order }, { invalidated: [teamKeys.invoices(3), teamKeys.detail(3)] }),
     mutationCase('payInvoices', mutations.payInvoicesMutation, { ...team, paymentType: 'card' }, { invalidated: [teamKeys.invoices(3), teamKeys.history(3), teamKeys.detail(3)] }),
     mutationCase('cancelInvoicePayment', mutations.cancelInvoicePaymentMutation, { ...team, invoiceId: 8 }, invoices),

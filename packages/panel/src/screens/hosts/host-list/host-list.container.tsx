@@ -11,7 +11,7 @@ import { combineQueries } from '../../common/screen-state/combine-queries';
 import { HostListScreen } from './host-list';
 import { HostFactUnavailable } from './host-list-fact-marks';
 import { useRecount } from './use-recount';
-import { useRecountCooldown } from './use-recount-cooldown';
+import { useRecountCooldown } from '../../common/recount/use-recount-cooldown';
 
 const NO_HOSTS: readonly Host[] = [];
 const NO_SERVERS: readonly SessionServer[] = [];

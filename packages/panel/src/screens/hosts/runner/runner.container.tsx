@@ -5,7 +5,7 @@ import { useDeployment, useDeploymentList } from '../../../data/deploy/queries';
 import { useHostDetail } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { isAdministrator } from '../../../data/session';
-import { useMemberList } from '../../../data/teams/queries';
+import { useMemberList } from '../../../data/teams/page-queries';
 import { deployGate } from '../../../rules/deploy-gate';
 import { DEPLOYMENT_POLL_MS } from '../../../rules/limits';
 import { homePath, hostListPath } from '../../../rules/paths';

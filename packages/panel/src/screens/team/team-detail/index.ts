@@ -1,0 +1,2 @@
+export { TeamDetailScreen, type TeamDetailScreenProps } from './team-detail';
+export { TeamDetailScreenContainer, type TeamDetailScreenContainerProps } from './team-detail.container';

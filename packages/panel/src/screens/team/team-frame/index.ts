@@ -1,0 +1,3 @@
+export { TeamFrameScreen, type TeamFrameScreenProps } from './team-frame';
+export { TeamFrameScreenContainer, type TeamFrameScreenContainerProps } from './team-frame.container';
+export type { TeamFrameValue } from './team-frame-value';

@@ -1,0 +1,2 @@
+export { TeamInvoicesScreen, type TeamInvoicesScreenProps } from './team-invoices';
+export { TeamInvoicesScreenContainer, type TeamInvoicesScreenContainerProps } from './team-invoices.container';

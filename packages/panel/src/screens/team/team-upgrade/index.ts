@@ -1,0 +1,2 @@
+export { TeamUpgradeScreen, type TeamUpgradeScreenProps } from './team-upgrade';
+export { TeamUpgradeScreenContainer, type TeamUpgradeScreenContainerProps } from './team-upgrade.container';
