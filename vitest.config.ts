@@ -67,6 +67,10 @@ function storyProject(mode: 'light' | 'dark'): TestProjectInlineConfiguration {
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: `stories-${mode}`,
+      // One page runs one story file after another with the modules it has loaded (React, Storybook, MSW, the
+      // catalogs): each file renders into a fresh root with its own world and query client, and the suite runs in
+      // about 60 % of the time it takes when every file loads everything afresh.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
@@ -93,6 +97,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The tests share loaded modules instead of importing them again per file (a fifth of the time); a test
+          // that changes shared state (timers, globals, environment) restores it.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { ThemeProvider } from '../packages/ui/src/theme/theme-provider';
+import { toast } from '../packages/ui/src/components/toast';
 import { isRtl } from '../packages/ui/src/i18n/strings';
 import type { PalettePair, ThemeMode } from '../packages/ui/src/theme/theme';
 import { PanelI18nProvider } from '../packages/panel/src/i18n/i18n-provider';
@@ -64,10 +65,12 @@ const preview: Preview = {
   initialGlobals: { palette: defaultPair, mode: defaultMode, language: 'en' },
   decorators: [withLanguage, withTheme],
   loaders: [mswLoader(startWorker), loadPanelI18n],
-  // Every story starts from a clean browser state.
+  // Every story starts from a clean browser state. Story files run one after another in one page, so toasts another
+  // story raised (sonner keeps them in a module-level store) are dismissed too.
   beforeEach() {
     window.localStorage.clear();
     window.sessionStorage.clear();
+    toast.dismiss();
   },
   parameters: {
     layout: 'padded',

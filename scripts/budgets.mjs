@@ -26,6 +26,9 @@ const WIZARD_LAZY_ONLY = [/node_modules\/(@codemirror|codemirror)\//, /node_modu
 /** Every host page: the host page frame's chunk, which loads each tab's screen as a chunk of its own. */
 const HOST_PAGE = 'src/routes/pages/host-page.tsx';
 const HOST_TAB_PAGES = { nginx: 'src/routes/pages/host-nginx-page.tsx', dns: 'src/routes/pages/host-dns-page.tsx', log: 'src/routes/pages/host-log-page.tsx', connection: 'src/routes/pages/host-connection-page.tsx' };
+/** Every team page: the team page frame's chunk, which loads each page's screen as a chunk of its own. */
+const TEAM_PAGE = 'src/routes/pages/team-page.tsx';
+const TEAM_PAGES = ['detail', 'member', 'upgrade', 'invoice', 'history'];
 /** CodeMirror loads only with an editor: never with a host page's own chunks (the nginx raw tab loads it when opened). */
 const EDITOR_ONLY = /node_modules\/(@codemirror|codemirror)\//;
 
@@ -80,6 +83,12 @@ else {
     if ([...frame.sources, ...page.sources].some((source) => EDITOR_ONLY.test(source))) fail(`the host ${tab} page carries CodeMirror in its own chunks`);
   }
   console.log('✓ CodeMirror stays out of the host pages\' chunks (the nginx raw tab loads it when opened)');
+  const teamFrame = pageChunk(realDist, TEAM_PAGE, real.files);
+  console.log(`· team page frame (every team page), real-API build: ${kb(teamFrame.jsGzip)} gzip beyond the first load`);
+  for (const name of TEAM_PAGES) {
+    const page = pageChunk(realDist, `src/routes/pages/team-${name}-page.tsx`, [...real.files, ...teamFrame.files]);
+    console.log(`· team ${name} page, real-API build: ${kb(page.jsGzip)} gzip beyond the first load and the frame`);
+  }
   const mock = mockSources(realDist);
   if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);
   else console.log('✓ the real-API build carries no simulated-backend or MSW code');

@@ -19,6 +19,7 @@ async function payOnSimulatedProvider(page, total) {
   await page.waitForURL((current) => current.pathname.startsWith('/simulated-payment/'));
   await page.getByRole('heading', { level: 1, name: 'Simulated payment' }).waitFor();
   assert.equal(plain(await page.getByTestId('simulated-payment-total').textContent()), total);
+  assert.deepEqual(await axeViolations(page), [], 'axe violations on the simulated provider page');
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL((current) => current.pathname.endsWith('/host/list') && current.searchParams.get('message') === 'payment-return');
   await page.getByText('Thank you for your purchase!', { exact: false }).waitFor();
@@ -120,6 +121,7 @@ export async function printAPayment(browser, url) {
   const text = plain(await frame.locator('body').textContent());
   assert.ok(text.includes('PT Lestari Kreatif Studio'), 'the invoice is billed to the team, with its note');
   assert.ok(text.includes('$13.49'), 'the invoice shows the amount paid');
+  assert.deepEqual(await axeViolations(page), [], 'axe violations on the print view');
   // Printing opens the browser's print dialog; the journey only checks that the view offers it.
   await dialog.getByRole('button', { name: 'Print', exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -4,15 +4,11 @@ import {
   billedTerm,
   canSeeTeamPage,
   checkMinimumPayment,
-  expiryAfterPurchase,
   findCurrency,
   isBanned,
-  paymentFee,
   paymentTypeFor,
-  upgradeKind,
-  upgradeSubtotal,
   upgradeTerm,
-  upgradeTermDays,
+  upgradeQuote,
   upgradeTermIssues,
   type UpgradeTerm,
 } from '@hostdeck/panel/rules';
@@ -72,16 +68,16 @@ export const orderUpgrade = operation<{ teamId: number; order: UpgradeOrder }, F
   if (plan.monthly <= 0) return invalid({ plan: 'The free plan needs no payment.' });
   const term = duration(order);
   if ('ok' in term) return term;
-  const total = upgradeSubtotal(plan.monthly, term);
   const currency = state.catalog.currencies.find((item) => item.value === order.currency);
   if (!currency) return invalid({ currency: 'Choose usd or idr.' });
-  const belowMinimum = checkMinimumPayment(total, currency);
+  // The same figures the upgrade page shows: one pricing function for both.
+  const quote = upgradeQuote({ plan, currentPlanId: team.plan_id, currentExpiry: team.expiry_at ? parseTime(team.expiry_at) : null, duration: 'custom', custom: term, currency, now });
+  const belowMinimum = checkMinimumPayment(quote.subtotal, currency);
   if (belowMinimum) return refused(issueEnglish(belowMinimum));
-  const extend = upgradeKind(plan.id, team.plan_id) === 'extend';
-  const expiry = formatDateTime(expiryAfterPurchase({ currentExpiry: team.expiry_at ? parseTime(team.expiry_at) : null, isExtend: extend, days: upgradeTermDays(term), now }));
-  const items = [createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${termLabel(term)}`, price: total, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now)];
-  const fee = paymentFee(total, currency);
-  if (fee > 0) items.push(createInvoice(state, team, { message: 'Payment fee', price: fee, currency: currency.value, effect: null }, now));
+  const extend = quote.kind === 'extend';
+  const expiry = formatDateTime(quote.expiryAfterPurchase);
+  const items = [createInvoice(state, team, { message: `${extend ? 'Extend' : 'Upgrade to'} ${plan.alias} for ${termLabel(term)}`, price: quote.subtotal, currency: currency.value, effect: { kind: 'plan', plan_id: plan.id, expiry_at: expiry }, expiration: expiry }, now)];
+  if (quote.fee > 0) items.push(createInvoice(state, team, { message: 'Payment fee', price: quote.fee, currency: currency.value, effect: null }, now));
   // The order goes straight to the provider of its currency; left unpaid, it waits on the invoice page.
   return done(extend ? 'Extension added to your invoices.' : 'Upgrade added to your invoices.', startPayment(state, items, currency.value));
 });
