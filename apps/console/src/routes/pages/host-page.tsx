@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { PlaceholderScreen, type HostTab } from '@hostdeck/panel';
-import { PageHeader, Skeleton } from '@hostdeck/ui';
 import { retryableLazy, type PreloadablePage } from '../retryable-lazy';
 import { HostPageFrame, hostTabOf } from './host-page-frame';
 import type { HostTabPageProps } from './host-tab-props';
+import { FramePageSuspense } from './frame-page-suspense';
 import type { PageProps } from './page-props';
 
 // Each built host page is its own chunk, fetched when its tab is first shown, inside the frame that is already there.
@@ -29,16 +29,9 @@ export function HostPage({ route, title }: PageProps) {
     <HostPageFrame route={route} title={title}>
       {(frame) =>
         TabPage ? (
-          <Suspense
-            fallback={
-              <section aria-busy className="grid gap-4">
-                <PageHeader title={title} />
-                <Skeleton className="h-64" />
-              </section>
-            }
-          >
+          <FramePageSuspense title={title}>
             <TabPage frame={frame} />
-          </Suspense>
+          </FramePageSuspense>
         ) : (
           <PlaceholderScreen pageTitle={title} />
         )

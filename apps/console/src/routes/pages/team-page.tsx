@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { TeamFrameScreenContainer, teamPageOfRoute, type TeamPage as TeamPageName } from '@hostdeck/panel';
-import { PageHeader, Skeleton } from '@hostdeck/ui';
 import { retryableLazy, type PreloadablePage } from '../retryable-lazy';
+import { FramePageSuspense } from './frame-page-suspense';
 import type { PageProps } from './page-props';
 import type { TeamTabPageProps } from './team-tab-props';
 
@@ -24,16 +24,9 @@ export function TeamPage({ route, title }: PageProps) {
   return (
     <TeamFrameScreenContainer page={page} title={title}>
       {(frame) => (
-        <Suspense
-          fallback={
-            <section aria-busy className="grid gap-4">
-              <PageHeader title={title} />
-              <Skeleton className="h-64" />
-            </section>
-          }
-        >
+        <FramePageSuspense title={title}>
           <TabPage frame={frame} />
-        </Suspense>
+        </FramePageSuspense>
       )}
     </TeamFrameScreenContainer>
   );
