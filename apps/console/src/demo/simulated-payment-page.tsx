@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CreditCard } from 'lucide-react';
 import { formatCurrency, teamPagePath, homePath, useT } from '@hostdeck/panel';
-import { Alert, Button, Card, EmptyState, PageHeader } from '@hostdeck/ui';
+import { Alert, Button, Card, EmptyState, PageHeader, isolateLtr } from '@hostdeck/ui';
 import type { CheckoutOutcome } from '@hostdeck/mock-api';
 import type { DemoControls } from '../backend/backend';
 import { RouterLink } from '../routes/router-link';
@@ -37,7 +37,8 @@ export function SimulatedPaymentPage({ demo }: { demo: DemoControls }) {
     );
   }
 
-  const money = (amount: number) => formatCurrency(amount, { intl_code: checkout.currency.toUpperCase(), intl_precision: checkout.precision }, i18n.language);
+  // Amounts read left to right inside Arabic sentences.
+  const money = (amount: number) => isolateLtr(formatCurrency(amount, { intl_code: checkout.currency.toUpperCase(), intl_precision: checkout.precision }, i18n.language));
   const finish = (outcome: CheckoutOutcome) => {
     try {
       void navigate(demo.checkout.complete(paymentId, outcome), { replace: true });
