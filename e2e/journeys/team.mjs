@@ -20,7 +20,7 @@ async function payOnSimulatedProvider(page, total) {
   await page.getByRole('heading', { level: 1, name: 'Simulated payment' }).waitFor();
   assert.equal(plain(await page.getByTestId('simulated-payment-total').textContent()), total);
   assert.deepEqual(await axeViolations(page), [], 'axe violations on the simulated provider page');
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL((current) => current.pathname.endsWith('/host/list') && current.searchParams.get('message') === 'payment-return');
   await page.getByText('Thank you for your purchase!', { exact: false }).waitFor();
 }
