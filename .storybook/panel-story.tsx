@@ -16,6 +16,8 @@ export interface PanelStoryOptions {
   teamId?: number;
   /** The HTTP client's time limit per call (default: the client's own), for stories of a server that never answers. */
   timeoutMs?: number;
+  /** The app's navigate, for plays that check where a container sends the user (default: goes nowhere). */
+  navigate?: (to: string) => void;
 }
 
 /**
@@ -24,10 +26,10 @@ export interface PanelStoryOptions {
  * a fresh query client without retries, and a PanelProvider with the world's session. Spread the result into the
  * meta or a story: `{ ...panelStory({ scenario: 'free' }) }`.
  */
-export function panelStory({ scenario = 'owner-paid', prepare, teamId, timeoutMs }: PanelStoryOptions = {}) {
+export function panelStory({ scenario = 'owner-paid', prepare, teamId, timeoutMs, navigate }: PanelStoryOptions = {}) {
   const store = createWorldStore({ scenario });
   const decorator: Decorator = (Story) => (
-    <WorldPanel teamId={teamId} timeoutMs={timeoutMs}>
+    <WorldPanel teamId={teamId} timeoutMs={timeoutMs} navigate={navigate}>
       <Story />
     </WorldPanel>
   );
@@ -44,7 +46,7 @@ export function panelStory({ scenario = 'owner-paid', prepare, teamId, timeoutMs
   };
 }
 
-function WorldPanel({ teamId, timeoutMs, children }: { teamId?: number; timeoutMs?: number; children: ReactNode }) {
+function WorldPanel({ teamId, timeoutMs, navigate, children }: { teamId?: number; timeoutMs?: number; navigate?: (to: string) => void; children: ReactNode }) {
   const [queryClient] = useState(() => createPanelQueryClient({ shouldRetry: false }));
   const [connection] = useState(() => {
     let csrf: CsrfToken | undefined;
@@ -53,7 +55,7 @@ function WorldPanel({ teamId, timeoutMs, children }: { teamId?: number; timeoutM
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <WorldSession api={connection.api} setCsrf={connection.setCsrf} teamId={teamId} queryClient={queryClient}>
+      <WorldSession api={connection.api} setCsrf={connection.setCsrf} teamId={teamId} queryClient={queryClient} navigate={navigate}>
         {children}
       </WorldSession>
     </QueryClientProvider>
@@ -65,10 +67,11 @@ interface WorldSessionProps {
   setCsrf: (token: CsrfToken) => void;
   teamId?: number;
   queryClient: QueryClient;
+  navigate?: (to: string) => void;
   children: ReactNode;
 }
 
-function WorldSession({ api, setCsrf, teamId, queryClient, children }: WorldSessionProps) {
+function WorldSession({ api, setCsrf, teamId, queryClient, navigate = goNowhere, children }: WorldSessionProps) {
   const init = useQuery(initDataQuery(api));
   const chosenTeam = teamId ?? (init.data ? defaultTeamIdOf(init.data) : undefined);
   const team = useQuery({ ...teamQuery(api, { teamId: chosenTeam ?? 0 }), enabled: chosenTeam !== undefined });
@@ -76,11 +79,13 @@ function WorldSession({ api, setCsrf, teamId, queryClient, children }: WorldSess
   if (init.isError || team.isError) return <ErrorState />;
   if (!init.data || !team.data) return <Skeleton className="h-40" />;
   return (
-    <PanelProvider api={api} session={toPanelSession(init.data, team.data)} linkComponent={StoryLink} navigate={() => undefined} queryClient={queryClient}>
+    <PanelProvider api={api} session={toPanelSession(init.data, team.data)} linkComponent={StoryLink} navigate={navigate} queryClient={queryClient}>
       {children}
     </PanelProvider>
   );
 }
+
+const goNowhere = () => undefined;
 
 /**
  * A container story whose request to `url` fails once (503) and then reaches the simulated world again: the error

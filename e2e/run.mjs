@@ -10,6 +10,7 @@ import { connectionOneClickFix } from './journeys/connection.mjs';
 import { dnsAddRecords } from './journeys/dns.mjs';
 import { extendInIdrByThreeMonths, inviteUntilSeatsRunOut, printAPayment, upgradeLiteToKitInUsd } from './journeys/team.mjs';
 import { strictCsp } from './journeys/csp.mjs';
+import { addAndDeleteExtraUser, createAndDropMysqlDatabase, deleteHostByUsername, firewallPaidAndFree, hidePasswordsSurvivesReload, renameHost } from './journeys/host-pages.mjs';
 import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
 import { appearance, commandPalette, createPageChunkFailsThenLoads, failingScenario, narrowScreen, notificationsInbox, pageTitlesAndFocus, runtimeConfig, signInAndVisitEveryRoute, staleChunkReloadsOnce, switchTeam, unknownPath } from './journeys/shell.mjs';
@@ -41,6 +42,12 @@ const JOURNEYS = {
   'team: extend Lite in idr by 3 months at the fee threshold (no fee), from the current expiry, and pay': extendInIdrByThreeMonths,
   'team: invite a member until the seats run out; the Add button disappears': inviteUntilSeatsRunOut,
   'team: print a payment, see the printed invoice in the print view, and every Print button disabled after it': printAPayment,
+  'host pages: create a MySQL database and drop it through both confirmations': createAndDropMysqlDatabase,
+  'host pages: hide and show connection passwords; the choice survives a reload': hidePasswordsSurvivesReload,
+  'host pages: add an extra user (password shown once) and delete it': addAndDeleteExtraUser,
+  'host pages: turn the firewall off on a paid plan; the free plan is refused': firewallPaidAndFree,
+  'host pages: rename a host and see the new username on its detail page': renameHost,
+  'host pages: delete a host by typing its username; its detail page shows it removing': deleteHostByUsername,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,

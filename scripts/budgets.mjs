@@ -25,7 +25,10 @@ const WIZARD_PAGE = 'src/routes/pages/host-create-page.tsx';
 const WIZARD_LAZY_ONLY = [/node_modules\/(@codemirror|codemirror)\//, /node_modules\/jszip\//];
 /** Every host page: the host page frame's chunk, which loads each tab's screen as a chunk of its own. */
 const HOST_PAGE = 'src/routes/pages/host-page.tsx';
-const HOST_TAB_PAGES = { nginx: 'src/routes/pages/host-nginx-page.tsx', dns: 'src/routes/pages/host-dns-page.tsx', log: 'src/routes/pages/host-log-page.tsx', connection: 'src/routes/pages/host-connection-page.tsx' };
+const HOST_TABS = ['detail', 'manage', 'runner', 'database', 'software', 'connection', 'log', 'nginx', 'dns', 'user', 'firewall', 'rename', 'cname', 'passwd', 'server', 'transfer', 'delete', 'environment', 'screend', 'webhook'];
+/** The bar chart's drawing (recharts): its own chunk, which only the host detail page's chart loads, when drawn. */
+const CHART_MODULE = '../../packages/ui/src/components/bar-chart-impl.tsx';
+const CHART_ONLY = /node_modules\/(recharts|d3-|victory-vendor)/;
 /** Every team page: the team page frame's chunk, which loads each page's screen as a chunk of its own. */
 const TEAM_PAGE = 'src/routes/pages/team-page.tsx';
 const TEAM_PAGES = ['detail', 'member', 'upgrade', 'invoice', 'history'];
@@ -77,12 +80,19 @@ else {
   else console.log('✓ CodeMirror and jszip stay out of the wizard chunk (loaded only when used)');
   const frame = pageChunk(realDist, HOST_PAGE, real.files);
   console.log(`· host page frame (every /host/{tab}/{id}), real-API build: ${kb(frame.jsGzip)} gzip beyond the first load`);
-  for (const [tab, module] of Object.entries(HOST_TAB_PAGES)) {
-    const page = pageChunk(realDist, module, [...real.files, ...frame.files]);
+  const staticSources = [...real.sources, ...frame.sources];
+  for (const tab of HOST_TABS) {
+    const page = pageChunk(realDist, `src/routes/pages/host-${tab}-page.tsx`, [...real.files, ...frame.files]);
     console.log(`· host ${tab} page, real-API build: ${kb(page.jsGzip)} gzip beyond the first load and the frame`);
     if ([...frame.sources, ...page.sources].some((source) => EDITOR_ONLY.test(source))) fail(`the host ${tab} page carries CodeMirror in its own chunks`);
+    staticSources.push(...page.sources);
   }
   console.log('✓ CodeMirror stays out of the host pages\' chunks (the nginx raw tab loads it when opened)');
+  const chart = pageChunk(realDist, CHART_MODULE, real.files);
+  console.log(`· the bar chart (recharts), loaded by the host detail page when it draws its chart: ${kb(chart.jsGzip)} gzip`);
+  if (!chart.sources.some((source) => CHART_ONLY.test(source))) fail('the bar chart chunk does not hold recharts (is the source map missing?)');
+  else if (staticSources.some((source) => CHART_ONLY.test(source))) fail('recharts is in the first load, the host frame or a host page\'s own chunks');
+  else console.log('✓ recharts loads only with the chart, not with the first load, the frame or any host page\'s own chunks');
   const teamFrame = pageChunk(realDist, TEAM_PAGE, real.files);
   console.log(`· team page frame (every team page), real-API build: ${kb(teamFrame.jsGzip)} gzip beyond the first load`);
   for (const name of TEAM_PAGES) {

@@ -33,6 +33,11 @@ export function firstLoad(distDir, { lazyModules = [], language = 'en', areas = 
   const cssFiles = [...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? []))];
   const size = (file) => gzipSize(readFileSync(path.join(distDir, file)));
   return {
+    /** The source modules of the first load's JS, from the build's source maps (empty without them). */
+    sources: files.flatMap((file) => {
+      const map = path.join(mapsDirOf(distDir), `${file}.map`);
+      return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+    }),
     jsGzip: files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + size(file), 0),
     cssGzip: cssFiles.reduce((total, file) => total + size(file), 0),
     files,

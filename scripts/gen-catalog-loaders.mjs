@@ -3,9 +3,9 @@
  * Writes the panel's catalog loaders: `packages/panel/src/i18n/catalog-loaders/<lang>.ts`, one explicit dynamic import
  * per catalog file of that language, keyed by area, and `catalog-loaders.ts`, which names each language's table.
  * English's loaders of the areas the first page needs (EN_FIRST_LOAD_AREAS) ship with the first load, so the default
- * language loads without an extra round trip; its other areas are named there but their loaders are one small chunk
- * (`en-more.ts`) fetched with the first of them, like every other language's table. So a new area adds its name to
- * the first load, not a loader per language. Explicit imports (not import.meta.glob) keep the built library working in
+ * language loads without an extra round trip; the loaders of its other areas are one small chunk (`en-more.ts`),
+ * fetched when the first of them is asked for, like every other language's table. So a new area adds nothing to the
+ * first load. Explicit imports (not import.meta.glob) keep the built library working in
  * any bundler, and each file stays its own lazy chunk. Run after adding a language or an area; a unit test fails while
  * the files are out of date.
  */
@@ -39,34 +39,14 @@ for (const language of languages) {
   const eager = areas.filter((area) => EN_FIRST_LOAD_AREAS.includes(area));
   const later = areas.filter((area) => !EN_FIRST_LOAD_AREAS.includes(area));
   writeFileSync(path.join(out, 'en-more.ts'), table('en', loaderLines(later)));
-  writeFileSync(
-    path.join(out, 'en.ts'),
-    `${HEADER}
-import type { AreaLoaders } from '../loader';
-
-const more = () => import('./en-more').then((module) => module.AREA_LOADERS);
-/** An area outside the first page: its loader comes with the one small chunk of them all. */
-const later = (area: string) => () =>
-  more().then((loaders) => {
-    const load = loaders[area];
-    if (!load) throw new Error(\`No en catalog of \${area}\`);
-    return load();
-  });
-
-/** The en catalog of each area, each its own lazy chunk; only the first page's loaders are in the first load. */
-export const AREA_LOADERS: AreaLoaders = {
-${loaderLines(eager).join('\n')}
-  ...Object.fromEntries(${JSON.stringify(later).replaceAll('"', "'").replaceAll(',', ', ')}.map((area) => [area, later(area)])),
-};
-`,
-  );
+  writeFileSync(path.join(out, 'en.ts'), table('en', loaderLines(eager), 'the first page\'s areas, in the first load; the others are in en-more.ts'));
 }
 
-function table(language, lines) {
+function table(language, lines, which = 'each area') {
   return `${HEADER}
 import type { AreaLoaders } from '../loader';
 
-/** The ${language} catalog of each area, each its own lazy chunk. */
+/** The ${language} catalog of ${which}, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
 ${lines.join('\n')}
 };
@@ -74,7 +54,9 @@ ${lines.join('\n')}
 }
 
 const entries = languages.map((language) =>
-  language === 'en' ? `  en: () => Promise.resolve(EN_AREA_LOADERS),` : `  ${language}: () => import('./catalog-loaders/${language}').then((module) => module.AREA_LOADERS),`,
+  language === 'en'
+    ? `  en: (area) => (area !== undefined && area in EN_AREA_LOADERS ? Promise.resolve(EN_AREA_LOADERS) : import('./catalog-loaders/en-more').then((module) => ({ ...EN_AREA_LOADERS, ...module.AREA_LOADERS }))),`
+    : `  ${language}: () => import('./catalog-loaders/${language}').then((module) => module.AREA_LOADERS),`,
 );
 writeFileSync(
   path.join(dir, 'catalog-loaders.ts'),
@@ -82,8 +64,11 @@ writeFileSync(
 import type { AreaLoaders } from './loader';
 import { AREA_LOADERS as EN_AREA_LOADERS } from './catalog-loaders/en';
 
-/** Each language's table of area loaders: English's is in the first load, every other one is its own small chunk. */
-export const LANGUAGE_LOADERS: Readonly<Record<string, () => Promise<AreaLoaders>>> = {
+/**
+ * Each language's table of area loaders, for the area asked for (none: the whole table). English's first page areas
+ * are in the first load, and asking for another fetches the rest of its table; every other table is one small chunk.
+ */
+export const LANGUAGE_LOADERS: Readonly<Record<string, (area?: string) => Promise<AreaLoaders>>> = {
 ${entries.join('\n')}
 };
 `,

@@ -60,6 +60,16 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
+export * from './screens/hosts/host-settings';
+export * from './screens/hosts/firewall';
+export * from './screens/hosts/host-users';
+export * from './screens/hosts/webhook';
+export * from './screens/hosts/environment';
+export * from './screens/hosts/screend';
+export * from './screens/hosts/software';
+export * from './screens/hosts/host-database';
+export * from './screens/hosts/host-manage';
+export * from './screens/hosts/host-detail';
 export * from './screens/team/team-history';
 export * from './screens/team/team-invoices';
 export * from './screens/team/team-upgrade';

@@ -60,7 +60,10 @@ describe('hosts handlers', () => {
   });
 
   it('transfers and deletes hosts', async () => {
-    expect(await world.api.transferHost({ teamId: TEAM, hostId: 1002, email: 'budi.santoso@gmail.com' })).toHaveProperty('message');
+    expect((await rejection(world.api.transferHost({ teamId: TEAM, hostId: 1002, targetTeamId: TEAM }))).fieldErrors).toHaveProperty('team_id');
+    expect((await rejection(world.api.transferHost({ teamId: TEAM, hostId: 1002, targetTeamId: 103 }))).fieldErrors).toHaveProperty('team_id');
+    expect(await world.api.transferHost({ teamId: TEAM, hostId: 1002, targetTeamId: 106 })).toHaveProperty('message');
+    expect((await world.api.listHosts({ teamId: 106 })).map((host) => host.id)).toContain(1002);
     expect((await rejection(world.api.getHostDetail({ teamId: TEAM, hostId: 1002 }))).status).toBe(404);
     expect(await world.api.deleteHost({ ...SITE, username: 'lestari-web' })).toHaveProperty('message');
     expect((await world.api.getHostDetail(SITE)).host.status).toBe('removing');

@@ -29,7 +29,7 @@ function settingsPlan(kit: Kit, context: CallContext, tab: HostSettingsTab): Pla
     case 'server':
       return kit.withFields('moveHost', z.object({ server_id: idSchema }), form, ({ server_id }) => kit.op('moveHost', moveHost, { ...host, serverId: server_id }));
     case 'transfer':
-      return kit.withFields('transferHost', z.object({ email: z.string() }), form, ({ email }) => kit.op('transferHost', transferHost, { ...host, email }));
+      return kit.withFields('transferHost', z.object({ team_id: idSchema }), form, ({ team_id }) => kit.op('transferHost', transferHost, { ...host, targetTeamId: team_id }));
     case 'delete':
       return kit.withFields('deleteHost', z.object({ wordpass: z.string() }), form, ({ wordpass }) => kit.op('deleteHost', deleteHost, { ...host, username: wordpass }));
   }

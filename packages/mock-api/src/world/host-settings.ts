@@ -1,11 +1,11 @@
 import type { HostSettingsTab } from '@hostdeck/panel/contract';
-import { canUseServer, checkDeleteConfirmation, checkDomainChange, checkRename, checkTransferEmail, hostPasswordIssues, hostSettingsGate, type HostSettingsGate } from '@hostdeck/panel/rules';
-import { hostAccess, type HostAccess } from './access';
+import { canUseServer, checkDeleteConfirmation, checkDomainChange, checkRename, checkTransferTarget, hostPasswordIssues, hostSettingsGate, type HostSettingsGate } from '@hostdeck/panel/rules';
+import { hostAccess, roleOf, type HostAccess } from './access';
 import { isSharedDomain, newZone } from './host-factory';
 import { englishFieldErrors, englishOf, type FieldWords } from './issue-english';
 import { recountUsage, serversOf } from './hosts';
 import { operation } from './operation';
-import { collectErrors, done, forbidden, invalid, ok, type FormAnswer, type Outcome } from './result';
+import { collectErrors, done, forbidden, invalid, notFound, ok, type FormAnswer, type Outcome } from './result';
 import type { WorldState } from './state';
 import { MINUTE, formatIso } from './time';
 
@@ -23,7 +23,7 @@ const WORDS = {
   username: { subject: 'the new username', allowed: 'letters, digits and hyphens' },
   cname: { subject: 'the new domain' },
   wordpass: { subject: 'the typed username', says: { mismatch: 'Type the username of the host exactly to confirm.' } },
-  email: { subject: 'the email' },
+  team_id: { subject: 'the receiving team' },
 } satisfies Record<string, FieldWords>;
 
 const GATE_MESSAGES: Record<Exclude<HostSettingsGate, 'allowed'>, string> = {
@@ -111,22 +111,26 @@ export const moveHost = operation<HostInput & { serverId: number }, FormAnswer>(
   return done(`Moving to ${server.endpoint}`);
 });
 
-/** Gives the host to the account with that email: it joins that account's own team. */
-export const transferHost = operation<HostInput & { email: string }, FormAnswer>((state, input) => {
+/**
+ * Moves the host to another team the user manages (the panel's transferTargetTeams: owner or admin there, not this
+ * team); the host's usage counts in the receiving team from then on.
+ */
+export const transferHost = operation<HostInput & { targetTeamId: number }, FormAnswer>((state, input) => {
   const access = settingsAccess(state, 'transfer', input);
   if (!access.ok) return access;
-  const { host, team } = access.value;
-  const format = englishOf(checkTransferEmail(input.email), WORDS.email);
-  if (format) return invalid({ email: format });
-  const receiver = state.users.find((user) => user.email.toLowerCase() === input.email.toLowerCase());
-  const target = receiver && state.teams.find((item) => item.user_id === receiver.id);
-  if (!receiver || !target) return invalid({ email: 'No account uses this email.' });
-  if (target.id === team.id) return invalid({ email: 'The host already belongs to this team.' });
+  const { host, team, user } = access.value;
+  const teams = state.teams.flatMap((item) => {
+    const role = roleOf(item, user.id);
+    return role ? [{ id: item.id, role }] : [];
+  });
+  const refused = englishOf(checkTransferTarget(input.targetTeamId, teams, team.id), WORDS.team_id);
+  if (refused) return invalid({ team_id: refused });
+  const target = state.teams.find((item) => item.id === input.targetTeamId);
+  if (!target) return notFound('Team not found');
   host.team_id = target.id;
-  host.record.user_id = receiver.id;
   recountUsage(state, team);
   recountUsage(state, target);
-  return done(`Transferred to ${receiver.email}`);
+  return done(`Transferred to ${target.name}`);
 });
 
 /** host-area 5.16: the typed text must equal the host's username; the host is then removed. */

@@ -1,7 +1,7 @@
 import type { DatabaseEntry, DatabaseKind, HostUserEntry } from '@hostdeck/panel/contract';
-import { checkNewPassword } from '@hostdeck/panel/rules';
+import { checkDatabaseName, checkHostUserName, checkNewPassword, databaseFullName } from '@hostdeck/panel/rules';
 import { hostAccess, requireToolWrite } from './access';
-import { englishOf } from './issue-english';
+import { englishOf, type FieldWords } from './issue-english';
 import { operation, query } from './operation';
 import { withRandom } from './random';
 import { done, forbidden, invalid, notFound, ok, type FormAnswer, type Outcome } from './result';
@@ -15,20 +15,19 @@ interface HostInput {
 /** The user type of the host's main user, which cannot be deleted (host-area 2). */
 export const SERVER_OWNER = 'Server owner';
 const ENGINE_NAMES: Record<DatabaseKind, string> = { mysql: 'MySQL', postgres: 'PostgreSQL', redis: 'Redis' };
-/** backend-formats 3.3: Redis database names. */
-const REDIS_NAME = /^[a-z][a-z0-9_]+$/;
+/** How the answer speaks of a database name the panel's rule refuses (backend-formats 3.3). */
+const databaseNameWords = (kind: DatabaseKind): FieldWords => ({
+  subject: 'the database name',
+  allowed: kind === 'redis' ? 'lowercase letters, digits and underscores, starting with a letter' : 'letters, digits, dots, hyphens and underscores, starting with a letter',
+});
 
 const without = <T>(map: Record<string, T>, key: string): Record<string, T> => Object.fromEntries(Object.entries(map).filter(([name]) => name !== key));
 
-/** backend-formats 3.3: `<user with - as _>_<name with - and . as _>`, other non-word characters dropped. */
-export function databaseName(username: string, name: string): string {
-  return `${username.replaceAll('-', '_')}_${name.replace(/[-.]/g, '_')}`.replace(/\W/g, '');
-}
-
 /** Creates a database on the host (mutating it); the runner's message or a failure. */
 export function createDatabaseOn(host: WorldHost, kind: DatabaseKind, name: string, state: WorldState): Outcome<string> {
-  if (!/^[A-Za-z][\w.-]*$/.test(name) || (kind === 'redis' && !REDIS_NAME.test(name))) return invalid({ name: 'The database name must start with a letter and hold only letters, digits, dots, hyphens and underscores.' });
-  const full = databaseName(host.record.username, name);
+  const refused = englishOf(checkDatabaseName(kind, name), databaseNameWords(kind));
+  if (refused) return invalid({ name: refused });
+  const full = databaseFullName(host.record.username, name);
   if (kind === 'redis') {
     if (host.redis.some((entry) => entry.startsWith(`${full}:`))) return invalid({ name: `Database ${full} already exists` });
     host.redis.push(`${full}:${withRandom(state, (random) => random.token(24))}`);
@@ -41,7 +40,7 @@ export function createDatabaseOn(host: WorldHost, kind: DatabaseKind, name: stri
 
 /** Drops a database by its full name or by the short name it was created with. */
 export function dropDatabaseOn(host: WorldHost, kind: DatabaseKind, name: string): Outcome<string> {
-  const candidates = [name, databaseName(host.record.username, name)];
+  const candidates = [name, databaseFullName(host.record.username, name)];
   if (kind === 'redis') {
     const entry = host.redis.find((item) => candidates.includes(item.slice(0, item.indexOf(':'))));
     if (!entry) return notFound(`Database ${name} not found`);
@@ -54,9 +53,13 @@ export function dropDatabaseOn(host: WorldHost, kind: DatabaseKind, name: string
   return ok(`Database ${full} dropped`);
 }
 
+/** How the answer names the user name field; the panel's add form checks the same rule (checkHostUserName). */
+const USER_NAME_WORDS: FieldWords = { subject: 'the user name', allowed: 'lowercase letters, digits and hyphens' };
+
 export function createUserOn(host: WorldHost, user: string, password: string): Outcome<string> {
   const errors: Record<string, string> = {};
-  if (!/^[a-z][a-z0-9-]{1,30}[a-z0-9]$/.test(user)) errors.user = 'The user name must be 3 to 32 lowercase letters, digits and hyphens, starting with a letter.';
+  const badName = englishOf(checkHostUserName(user), USER_NAME_WORDS);
+  if (badName) errors.user = badName;
   else if (host.users[user]) errors.user = `The user ${user} already exists.`;
   const weak = englishOf(checkNewPassword(password, 'pass'));
   if (weak) errors.pass = weak;

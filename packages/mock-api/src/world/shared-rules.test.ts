@@ -1,8 +1,10 @@
-import { DAY_MS, upgradeSubtotal } from '@hostdeck/panel/rules';
+import type { DatabaseKind } from '@hostdeck/panel/contract';
+import { checkDatabaseName, DAY_MS, upgradeSubtotal } from '@hostdeck/panel/rules';
 import { describe, expect, it } from 'vitest';
 import { orderUpgrade, listInvoices } from './billing';
 import { createWorld } from './create-world';
 import { orderDomain } from './domains';
+import { createDatabase, createHostUser } from './host-tools';
 import { createHost, type HostOrder } from './hosts';
 import type { Outcome } from './result';
 import { formatDateTime, parseTime } from './time';
@@ -63,5 +65,53 @@ describe('upgrade pricing (account-area 4, 9)', () => {
     const world = new World(createWorld());
     expect(world.run(orderUpgrade, { teamId: 101, order: { plan: 13, years: 0, months: 0, currency: 'idr', duration: 'custom' } })).toMatchObject({ status: 422, fieldErrors: { duration: 'Choose a duration of at least one month.' } });
     expect(world.run(orderUpgrade, { teamId: 101, order: { plan: 13, years: 0, months: 12, currency: 'idr', duration: 'custom' } })).toMatchObject({ status: 422, fieldErrors: { months: 'Months must be between 0 and 11.' } });
+  });
+});
+
+describe('database names (backend-formats 3.3): the database page\'s create form', () => {
+  const HOST = { teamId: 101, hostId: 1001 };
+  const SAMPLES: readonly [DatabaseKind, string][] = [
+    ['mysql', 'Blog.v2'],
+    ['postgres', 'reports-2026'],
+    ['redis', 'cache_2'],
+    ['mysql', ''],
+    ['mysql', '2026'],
+    ['postgres', 'my blog'],
+    ['redis', 'c'],
+    ['redis', 'Cache'],
+    ['redis', 'cache-2'],
+  ];
+
+  it.each(SAMPLES)('%s %j: created exactly when the form\'s rule takes it', (kind, name) => {
+    const created = new World(createWorld()).run(createDatabase, { ...HOST, kind, name });
+    expect(created.ok).toBe(checkDatabaseName(kind, name) === undefined);
+  });
+
+  it('refuses on the name field in English', () => {
+    const world = new World(createWorld());
+    const refusal = (kind: DatabaseKind, name: string) => world.run(createDatabase, { ...HOST, kind, name });
+    expect(refusal('mysql', '')).toMatchObject({ status: 422, fieldErrors: { name: 'The database name is required.' } });
+    expect(refusal('mysql', '2026')).toMatchObject({ status: 422, fieldErrors: { name: 'The database name may hold only letters, digits, dots, hyphens and underscores, starting with a letter.' } });
+    expect(refusal('redis', 'Cache')).toMatchObject({ status: 422, fieldErrors: { name: 'The database name may hold only lowercase letters, digits and underscores, starting with a letter.' } });
+    expect(refusal('redis', 'c')).toMatchObject({ status: 422, fieldErrors: { name: 'The database name must be at least 2 characters long.' } });
+  });
+});
+
+describe('extra user names (host-area 2 User): the add form rule, checkHostUserName', () => {
+  const add = (user: string) => new World(createWorld()).run(createHostUser, { teamId: 101, hostId: 1001, user, password: 'correct-horse-9' });
+
+  it('takes 3 and 32 characters, as the add form does', () => {
+    expect(add('abc').ok).toBe(true);
+    expect(add('a'.repeat(32)).ok).toBe(true);
+  });
+
+  it.each([
+    ['ab', 'The user name must be 3 to 32 characters long.'],
+    ['Deploy', 'The user name may hold only lowercase letters, digits and hyphens.'],
+    ['1deploy', 'The user name must start with a letter.'],
+    ['deploy-', 'The user name must not end with a hyphen.'],
+    ['lestari-web-deploy', 'The user lestari-web-deploy already exists.'],
+  ])('refuses %j with the rule issue in English', (user, message) => {
+    expect(add(user)).toMatchObject({ ok: false, status: 422, fieldErrors: { user: message } });
   });
 });

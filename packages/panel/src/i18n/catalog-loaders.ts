@@ -2,11 +2,14 @@
 import type { AreaLoaders } from './loader';
 import { AREA_LOADERS as EN_AREA_LOADERS } from './catalog-loaders/en';
 
-/** Each language's table of area loaders: English's is in the first load, every other one is its own small chunk. */
-export const LANGUAGE_LOADERS: Readonly<Record<string, () => Promise<AreaLoaders>>> = {
+/**
+ * Each language's table of area loaders, for the area asked for (none: the whole table). English's first page areas
+ * are in the first load, and asking for another fetches the rest of its table; every other table is one small chunk.
+ */
+export const LANGUAGE_LOADERS: Readonly<Record<string, (area?: string) => Promise<AreaLoaders>>> = {
   ar: () => import('./catalog-loaders/ar').then((module) => module.AREA_LOADERS),
   de: () => import('./catalog-loaders/de').then((module) => module.AREA_LOADERS),
-  en: () => Promise.resolve(EN_AREA_LOADERS),
+  en: (area) => (area !== undefined && area in EN_AREA_LOADERS ? Promise.resolve(EN_AREA_LOADERS) : import('./catalog-loaders/en-more').then((module) => ({ ...EN_AREA_LOADERS, ...module.AREA_LOADERS }))),
   es: () => import('./catalog-loaders/es').then((module) => module.AREA_LOADERS),
   fr: () => import('./catalog-loaders/fr').then((module) => module.AREA_LOADERS),
   hi: () => import('./catalog-loaders/hi').then((module) => module.AREA_LOADERS),

@@ -29,6 +29,16 @@ import type teamUpgrade from './en/team-upgrade.json';
 import type teamInvoices from './en/team-invoices.json';
 import type teamHistory from './en/team-history.json';
 import type simulatedPayment from './en/simulated-payment.json';
+import type hostDetail from './en/host-detail.json';
+import type hostManage from './en/host-manage.json';
+import type hostDatabase from './en/host-database.json';
+import type software from './en/software.json';
+import type screend from './en/screend.json';
+import type environment from './en/environment.json';
+import type webhook from './en/webhook.json';
+import type hostUsers from './en/host-users.json';
+import type firewall from './en/firewall.json';
+import type hostSettings from './en/host-settings.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -58,6 +68,16 @@ export interface PanelCatalogs {
   'team-history': typeof teamHistory;
   /** The demo console's stand-in for the payment provider. */
   'simulated-payment': typeof simulatedPayment;
+  'host-detail': typeof hostDetail;
+  'host-manage': typeof hostManage;
+  'host-database': typeof hostDatabase;
+  software: typeof software;
+  screend: typeof screend;
+  environment: typeof environment;
+  webhook: typeof webhook;
+  'host-users': typeof hostUsers;
+  firewall: typeof firewall;
+  'host-settings': typeof hostSettings;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

@@ -100,11 +100,17 @@ describe('panel catalogs', () => {
     ['notFound.title', 'The page you are looking for does not exist.'],
     ['access.banned', 'Your account is banned, sorry.'],
     ['upload.failedWithStatus', 'Upload failed with status code {{status}}'],
-    ['upload.tooLarge', 'This file size ({{size}}) exceeds the limit ({{limit}}), try upload it to GitHub first and put the link here instead.'],
     ['domain.unavailable', 'Domain is currently unavailable.'],
     ['domain.purchaseNeedsData', 'We cannot process domain purchases until you fill in the data we need.'],
   ])('keeps the spec wording of common %s', (key, text) => {
     expect(parseCatalog('en', 'common').get(key)).toBe(text);
+  });
+
+  it.each([
+    ['upload.noFileInZip', 'No file found in the zip'],
+    ['upload.tooLarge', 'This file size ({{size}}) exceeds the limit ({{limit}}), try upload it to GitHub first and put the link here instead.'],
+  ])('keeps the spec wording of the upload form %s', (key, text) => {
+    expect(parseCatalog('en', 'upload-or-clone').get(key)).toBe(text);
   });
 });
 

@@ -59,6 +59,16 @@ describe('panel i18n loader', () => {
     expect(calls.some((path) => path.endsWith('/create-host.json') || path.endsWith('/runner.json'))).toBe(false);
   });
 
+  it('loads through the language tables when no loaders are given (an app, not a test)', async () => {
+    const i18n = createPanelI18n('en');
+    await changePanelLanguage(i18n, 'de');
+    expect(i18n.t('actions.save')).toBe('Speichern');
+    await loadPanelArea(i18n, 'de', 'host-settings');
+    expect(i18n.t('back', { ns: 'host-settings' })).toBe('Website-Info');
+    await changePanelLanguage(i18n, 'ja');
+    expect(i18n.t('back', { ns: 'host-settings' })).toBe('サイト情報');
+  });
+
   it('switches what t() says', async () => {
     const i18n = createPanelI18n('en', { loaders: spiedLoaders().loaders });
     await changePanelLanguage(i18n, 'en');

@@ -11,9 +11,10 @@ export const I18N_CORE_AREAS = ['common', 'shell'] as const;
  * `server-messages`, the server's known answers, when the first form shows or the first failed write is told, and
  * `issues`, the rules' issues in words, when the first form shows.
  */
-export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'order-gate', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login', 'server-messages', 'issues', 'log', 'dns', 'host-frame', 'connection', 'nginx', 'team-detail', 'team-members', 'team-upgrade', 'team-invoices', 'team-history', 'simulated-payment'] as const;
-/** The catalog areas; each is one i18next namespace and one file per language. */
-export const I18N_AREAS = [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
+export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'order-gate', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login', 'server-messages', 'issues', 'log', 'dns', 'host-frame', 'connection', 'nginx', 'team-detail', 'team-members', 'team-upgrade', 'team-invoices', 'team-history', 'simulated-payment', 'host-detail', 'host-manage', 'host-database', 'software', 'screend', 'environment', 'webhook', 'host-users', 'firewall', 'host-settings'] as const;
+const everyArea = () => [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
+/** The catalog areas; each is one i18next namespace and one file per language. Kept out of a bundle that never reads it. */
+export const I18N_AREAS = /* @__PURE__ */ everyArea();
 export type I18nArea = (typeof I18N_AREAS)[number];
 
 export interface Catalog {
@@ -33,27 +34,36 @@ export interface PanelI18nOptions {
   resources?: PreloadedCatalogs;
 }
 
+// Only instances given their own loaders (tests) are here; the others load through LANGUAGE_LOADERS directly.
 const loadersByInstance = new WeakMap<I18n, CatalogLoaders>();
 const latestSwitch = new WeakMap<I18n, number>();
 
-export function catalogPath(language: PanelLanguage, area: I18nArea): string {
+export function catalogPath(language: PanelLanguage, area: I18nArea | (string & {})): string {
   return `./${language}/${area}.json`;
 }
 
 /** A catalog file through its language's table of area loaders (catalog-loaders.ts). */
-async function loadCatalogFile(language: PanelLanguage, area: I18nArea): Promise<Catalog> {
-  const areas = await LANGUAGE_LOADERS[language]?.();
+async function loadCatalogFile(language: PanelLanguage, area: string): Promise<Catalog> {
+  const areas = await LANGUAGE_LOADERS[language]?.(area);
   const load = areas?.[area];
   if (!load) throw new Error(`No ${area} catalog for language ${language}`);
   return load();
 }
 
-/** Every catalog file's loader, keyed by path: built from the languages and areas, not listed in the first load. */
-export const CATALOG_LOADERS: CatalogLoaders = Object.fromEntries(
-  PANEL_LANGUAGES.flatMap((language) => I18N_AREAS.map((area) => [catalogPath(language, area), () => loadCatalogFile(language, area)])),
-);
+/**
+ * Every catalog file's loader, keyed by path (tests and stories replace some). Built only where it is used, so the
+ * list of areas stays out of an app's first load: the panel itself loads through LANGUAGE_LOADERS.
+ */
+export const CATALOG_LOADERS: CatalogLoaders = /* @__PURE__ */ everyCatalogLoader();
 
-export async function loadCatalog(language: PanelLanguage, area: I18nArea, loaders: CatalogLoaders = CATALOG_LOADERS): Promise<Catalog> {
+function everyCatalogLoader(): CatalogLoaders {
+  return Object.fromEntries(
+    PANEL_LANGUAGES.flatMap((language) => I18N_AREAS.map((area) => [catalogPath(language, area), () => loadCatalogFile(language, area)])),
+  );
+}
+
+export async function loadCatalog(language: PanelLanguage, area: I18nArea | (string & {}), loaders?: CatalogLoaders): Promise<Catalog> {
+  if (!loaders) return loadCatalogFile(language, area);
   const load = loaders[catalogPath(language, area)];
   if (!load) throw new Error(`No ${area} catalog for language ${language}`);
   return load();
@@ -62,7 +72,7 @@ export async function loadCatalog(language: PanelLanguage, area: I18nArea, loade
 /** An i18next instance for the panel. No bundle is loaded yet: call `changePanelLanguage` (the provider does). */
 export function createPanelI18n(language: string, options: PanelI18nOptions = {}): I18n {
   const i18n = createInstance();
-  loadersByInstance.set(i18n, options.loaders ?? CATALOG_LOADERS);
+  if (options.loaders) loadersByInstance.set(i18n, options.loaders);
   void i18n.use(initReactI18next).init({
     lng: toPanelLanguage(language),
     fallbackLng: DEFAULT_LANGUAGE,
@@ -103,8 +113,8 @@ function addBundleOnce(i18n: I18n, language: PanelLanguage, namespace: string, l
 }
 
 /** Loads one area of one language unless the instance holds it already; concurrent asks share one download. */
-export function loadPanelArea(i18n: I18n, language: PanelLanguage, area: I18nArea): Promise<void> {
-  return addBundleOnce(i18n, language, area, () => loadCatalog(language, area, loadersByInstance.get(i18n) ?? CATALOG_LOADERS));
+export function loadPanelArea(i18n: I18n, language: PanelLanguage, area: I18nArea | (string & {})): Promise<void> {
+  return addBundleOnce(i18n, language, area, () => loadCatalog(language, area, loadersByInstance.get(i18n)));
 }
 
 /**
@@ -121,7 +131,9 @@ export function loadPanelUiStrings(i18n: I18n, language: PanelLanguage): Promise
  */
 export async function loadPanelLanguage(i18n: I18n, language: PanelLanguage): Promise<void> {
   const current = toPanelLanguage(i18n.language);
-  const inUse = I18N_SCREEN_AREAS.filter((area) => i18n.hasResourceBundle(current, area));
+  // The areas in use are the bundles the instance holds in the current language (besides the core and the ui's).
+  const held = Object.keys(i18n.store.data[current] ?? {});
+  const inUse = held.filter((area) => area !== UI_NAMESPACE && !(I18N_CORE_AREAS as readonly string[]).includes(area));
   await Promise.all([...[...I18N_CORE_AREAS, ...inUse].map((area) => loadPanelArea(i18n, language, area)), loadPanelUiStrings(i18n, language)]);
 }
 

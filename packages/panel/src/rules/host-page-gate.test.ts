@@ -5,8 +5,11 @@ import type { TeamRole } from './permissions-roles';
 
 describe('hostPageGate', () => {
   it.each<[HostTab, TeamRole, string, HostPageGate]>([
-    // The detail page shows any host to anyone in the team; the Deploy page gates itself.
-    ['detail', 'client', 'removed', 'allowed'],
+    // The detail page shows any host to anyone in the team, without writes to a client; the Deploy page gates itself.
+    ['detail', 'owner', 'removed', 'allowed'],
+    ['detail', 'member', 'suspended', 'allowed'],
+    ['detail', 'client', 'removed', 'read-only'],
+    ['detail', 'client', 'active', 'read-only'],
     ['runner', 'member', 'suspended', 'allowed'],
     // Check and Setup tools need the host's server account: an active host.
     ['nginx', 'owner', 'active', 'allowed'],

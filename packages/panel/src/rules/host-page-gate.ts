@@ -10,7 +10,8 @@ import { canManageHosts, type TeamRole } from './permissions-roles';
  *   has; host-area 4 and 8);
  * - 'read-only': the page's data without its writes (a client; the server refuses a client's writes);
  * - 'allowed': everything.
- * The detail page is always shown; the Deploy page keeps its own gate (rules/deploy-gate: a starting host deploys).
+ * The detail page shows any host (read-only to a client, whose writes the server refuses); the Deploy page keeps its
+ * own gate (rules/deploy-gate: a starting host deploys).
  */
 export type HostPageGate = 'allowed' | 'read-only' | 'inactive' | 'not-allowed';
 
@@ -19,11 +20,9 @@ export interface HostPageGateInput {
   status: HostStatus;
 }
 
-/** Pages the frame never closes: the detail shows any host, the Deploy page gates itself. */
-const ALWAYS_OPEN: readonly HostTab[] = ['detail', 'runner'];
-
 export function hostPageGate(tab: HostTab, { role, status }: HostPageGateInput): HostPageGate {
-  if (ALWAYS_OPEN.includes(tab)) return 'allowed';
+  if (tab === 'runner') return 'allowed';
+  if (tab === 'detail') return role === 'client' ? 'read-only' : 'allowed';
   if (hostTabGroupOf(tab) === 'admin') {
     // As hostSettingsGate; the server tab's upgrade message is the page's own (the plan decides it).
     if (!canManageHosts(role)) return 'not-allowed';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canSubmitDomainChange,
   canSubmitHostDelete,
   checkDeleteConfirmation,
   checkDomainChange,
   checkLogLines,
   checkPortalUsername,
   checkRename,
-  checkTransferEmail,
   checkWebhookScript,
   hostPasswordIssues,
 } from './host-settings-forms';
+import type { HostDomainCheckState } from './domain-check';
 import { ruleIssue, type RuleIssue } from './issues';
 
 describe('rename (host-area 5.14)', () => {
@@ -65,14 +66,6 @@ describe('delete (host-area 5.16)', () => {
 
 describe('transfer and change of domain', () => {
   it.each<[string, RuleIssue | undefined]>([
-    ['budi@example.com', undefined],
-    ['', ruleIssue('email', 'required')],
-    ['budi', ruleIssue('email', 'email')],
-  ])('transfer to %j', (email, expected) => {
-    expect(checkTransferEmail(email)).toEqual(expected);
-  });
-
-  it.each<[string, RuleIssue | undefined]>([
     ['lestari.design', undefined],
     ['shop.lestari.design', undefined],
     ['', ruleIssue('cname', 'required')],
@@ -83,6 +76,28 @@ describe('transfer and change of domain', () => {
     [`${'a'.repeat(36)}.com`, undefined],
   ])('change domain to %j', (domain, expected) => {
     expect(checkDomainChange(domain, 'lestari.studio')).toEqual(expected);
+  });
+});
+
+describe('change of domain: when it may be sent', () => {
+  it.each<[string, HostDomainCheckState | null, string | undefined, boolean]>([
+    ['lestari.design', 'valid', undefined, true],
+    ['lestari.design', 'valid_with_note', undefined, true],
+    ['lestari.design', 'incorrect', undefined, false],
+    ['lestari.design', 'missing', undefined, false],
+    ['lestari.design', 'error', undefined, false],
+    ['lestari.design', 'loading', undefined, false],
+    ['lestari.design', 'retrying', undefined, false],
+    ['lestari.design', 'in_use', undefined, false],
+    ['lestari.design', null, undefined, false],
+    // A valid check of the text before the last keystroke does not speak for the new text.
+    ['lestari.designs', 'valid', 'lestari.design', false],
+    // The field's own rules come first: the current domain, a bad pattern.
+    ['lestari.studio', 'valid', undefined, false],
+    ['Lestari.Design', 'valid', undefined, false],
+  ])('%j with the check %s', (domain, state, checkedDomain, enabled) => {
+    const check = state === null ? null : { state, domain: checkedDomain ?? domain };
+    expect(canSubmitDomainChange(domain, 'lestari.studio', check)).toBe(enabled);
   });
 });
 

@@ -1,11 +1,12 @@
-import { checkEmail, checkIntMin, checkNewPassword, checkRequired } from './field-checks';
+import { checkIntMin, checkNewPassword, checkRequired } from './field-checks';
 import { checkLength, collectIssues, ruleIssue, type RuleIssue } from './issues';
 import { CUSTOM_DOMAIN_MAX_LENGTH, LOG_LINES_MIN, USERNAME_MIN_LENGTH } from './limits';
+import { isSubmittableDomainCheck, type HostDomainCheck } from './domain-check';
 import { CUSTOM_DOMAIN_PATTERN } from './order-form';
 
 /*
  * The host settings forms and host page inputs (host-area 5.14 to 5.18). Issue paths are the fields the forms post:
- * username (rename), password / mypasswd / pgpasswd (passwd), wordpass (delete), email (transfer), cname, template
+ * username (rename), password / mypasswd / pgpasswd (passwd), wordpass (delete), cname, template
  * (webhook script) and n (log lines).
  */
 
@@ -55,15 +56,19 @@ export function canSubmitHostDelete(typed: string, username: string): boolean {
   return checkDeleteConfirmation(typed, username) === undefined;
 }
 
-/** The transfer form: the receiving account's email. */
-export function checkTransferEmail(email: string, path = 'email'): RuleIssue | undefined {
-  return checkEmail(path, email);
-}
-
 /** The change-domain form: a full domain as host-area 5.2 allows it (at most 40, the domain pattern), and a new one. */
 export function checkDomainChange(domain: string, current: string, path = 'cname'): RuleIssue | undefined {
   const issue = checkLength(path, domain, 1, CUSTOM_DOMAIN_MAX_LENGTH) ?? (CUSTOM_DOMAIN_PATTERN.test(domain) ? undefined : ruleIssue(path, 'pattern'));
   return issue ?? (domain === current ? ruleIssue(path, 'sameAsCurrent') : undefined);
+}
+
+/**
+ * The change-domain form sends only a new, well-formed domain whose domain check (the order form's, host-area 4) is
+ * valid or valid_with_note, and only the check of that very domain: one still about the previous text does not count.
+ */
+export function canSubmitDomainChange(domain: string, current: string, check: Pick<HostDomainCheck, 'state' | 'domain'> | null | undefined): boolean {
+  if (checkDomainChange(domain, current) !== undefined || !check) return false;
+  return check.domain === domain && isSubmittableDomainCheck(check.state);
 }
 
 /** host-area 5.17: the webhook's deployment script is required. */

@@ -34,7 +34,13 @@ export * from './order-access';
 export * from './recipe-index';
 export * from './recipe-origin';
 export * from './host-settings-forms';
+export * from './host-transfer';
+export * from './host-user-name';
 export * from './log-query';
+export * from './connection-strings';
+export * from './remote-editor';
+export * from './database-name';
+export * from './software-version';
 export * from './connection-diagnosis';
 export * from './connection-fixes';
 export * from './nginx-locations';
@@ -73,6 +79,7 @@ export * from './upgrade-form';
 export * from './upgrade-quote';
 export * from './upgrade-plans';
 export * from './usage';
+export * from './host-usage';
 export * from './notifications';
 
 // Every form's values as a schema whose issues are the rules' codes.

@@ -32,8 +32,8 @@ export interface HostsApi {
   ): Promise<FormResult>;
   /** POST team/{teamId}/host/server/{hostId} with server_id: moves the host to another server. */
   moveHost(params: HostParams & { serverId: number }, options?: CallOptions): Promise<FormResult>;
-  /** POST team/{teamId}/host/transfer/{hostId} with email: gives the host to the account with that email. */
-  transferHost(params: HostParams & { email: string }, options?: CallOptions): Promise<FormResult>;
+  /** POST team/{teamId}/host/transfer/{hostId} with team_id: moves the host to another team the user manages. */
+  transferHost(params: HostParams & { targetTeamId: number }, options?: CallOptions): Promise<FormResult>;
   /** POST team/{teamId}/host/delete/{hostId} with wordpass, the host's username typed as confirmation. */
   deleteHost(params: HostParams & { username: string }, options?: CallOptions): Promise<FormResult>;
   /** The URL of GET /userapi/team/{teamId}/host/open/{hostId}?open={tool}, for the browser to follow. */

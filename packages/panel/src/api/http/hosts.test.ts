@@ -134,7 +134,7 @@ describe('createHostsApi writes', () => {
       { password: 'n3w-Passw0rd', mypasswd: 'my-Passw0rd' },
     ],
     ['moveHost', () => api.moveHost({ teamId: 3, hostId: 12, serverId: 4 }), 'team/3/host/server/12', { server_id: '4' }],
-    ['transferHost', () => api.transferHost({ teamId: 3, hostId: 12, email: 'budi@example.com' }), 'team/3/host/transfer/12', { email: 'budi@example.com' }],
+    ['transferHost', () => api.transferHost({ teamId: 3, hostId: 12, targetTeamId: 7 }), 'team/3/host/transfer/12', { team_id: '7' }],
     ['deleteHost', () => api.deleteHost({ teamId: 3, hostId: 12, username: 'cuddly-pop-vou' }), 'team/3/host/delete/12', { wordpass: 'cuddly-pop-vou' }],
   ])('%s posts its form with the CSRF token', async (_name, call, path, fields) => {
     const calls = record('post', userapi(path), answer);

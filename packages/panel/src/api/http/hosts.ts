@@ -37,7 +37,7 @@ export function createHostsApi(client: HttpClient): HostsApi {
 
     moveHost: ({ teamId, hostId, serverId }, options) => postSettings('server', teamId, hostId, { server_id: serverId }, options),
 
-    transferHost: ({ teamId, hostId, email }, options) => postSettings('transfer', teamId, hostId, { email }, options),
+    transferHost: ({ teamId, hostId, targetTeamId }, options) => postSettings('transfer', teamId, hostId, { team_id: targetTeamId }, options),
 
     deleteHost: ({ teamId, hostId, username }, options) => postSettings('delete', teamId, hostId, { wordpass: username }, options),
 

@@ -45,7 +45,7 @@ describe('host mutations', () => {
     mutationCase('changeHostDomain', mutations.changeHostDomainMutation, { ...host, domain: 'shop.example' }, { invalidated: changed }),
     mutationCase('changeHostPassword', mutations.changeHostPasswordMutation, { ...host, password: 'secret' }, { invalidated: [] }),
     mutationCase('moveHost', mutations.moveHostMutation, { ...host, serverId: 2 }, { invalidated: changed }),
-    mutationCase('transferHost', mutations.transferHostMutation, { ...host, email: 'a@b.example' }, gone),
+    mutationCase('transferHost', mutations.transferHostMutation, { ...host, targetTeamId: 106 }, gone),
     mutationCase('deleteHost', mutations.deleteHostMutation, { ...host, username: 'shop' }, gone),
   ]);
 

@@ -20,6 +20,8 @@ export interface TemplateEditorProps {
   label?: string;
   /** Smallest height of the editing area. */
   minHeight?: number | string;
+  /** A form's message about the script (required, or the server's refusal): shown under the editor, read out with it. */
+  error?: string;
 }
 
 /**
@@ -46,11 +48,13 @@ function TemplateEditorSkeleton({ minHeight }: { minHeight: number | string }) {
   );
 }
 
-function TranslatedTemplateEditor({ value, onChange, isAdministrator, validation, label, minHeight }: TemplateEditorProps) {
+function TranslatedTemplateEditor({ value, onChange, isAdministrator, validation, label, minHeight, error }: TemplateEditorProps) {
   const { t } = useT('template-editor');
   const hintId = useId();
   const messagesId = useId();
+  const errorId = useId();
   const name = label ?? t('label');
+  const hasError = error !== undefined && error !== '';
   return (
     <div data-slot="template-editor" className="grid gap-3">
       <p id={hintId} className="text-sm text-muted-foreground">
@@ -62,10 +66,15 @@ function TranslatedTemplateEditor({ value, onChange, isAdministrator, validation
         value={value}
         onChange={onChange}
         label={name}
-        isInvalid={validation !== undefined && !validation.isValid}
-        descriptionId={`${hintId} ${messagesId}`}
+        isInvalid={hasError || (validation !== undefined && !validation.isValid)}
+        descriptionId={hasError ? `${hintId} ${errorId} ${messagesId}` : `${hintId} ${messagesId}`}
         minHeight={minHeight}
       />
+      {hasError && (
+        <p id={errorId} data-slot="field-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       <TemplateMessages id={messagesId} validation={validation} />
     </div>
   );

@@ -5,7 +5,7 @@ import { useRuleForm } from '../../../forms';
 import { useT } from '../../../i18n/i18n-provider';
 import { checkChoice } from '../../../rules/field-checks';
 import { collectIssues } from '../../../rules/issues';
-import { FormFailure } from './form-failure';
+import { FormFailure } from '../../common/form-failure/form-failure';
 import { isMemberRole, memberName } from './member-roles';
 import { RoleField } from './role-field';
 

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFoo
 import { useRuleForm } from '../../../forms';
 import { useT } from '../../../i18n/i18n-provider';
 import { inviteMemberIssues } from '../../../rules/team-forms';
-import { FormFailure } from './form-failure';
+import { FormFailure } from '../../common/form-failure/form-failure';
 import type { InviteMemberInput } from './member-roles';
 import { RoleField } from './role-field';
 

@@ -12,15 +12,15 @@ export interface UploadMessageProps {
   onShowDeployKey: () => void;
 }
 
-/** The catalogue's upload messages (host-area 8, common.upload) and the wizard's own for a refused zip entry. */
+/** The catalogue's upload messages (host-area 8: failures of the upload call in common.upload, the form's own refusals in upload-or-clone.upload) and the wizard's own for a refused zip entry. */
 function problemText(problem: UploadProblem, t: TFunction<'upload-or-clone'>, common: TFunction<'common'>, locale: string): string {
   switch (problem.kind) {
     case 'no-file':
-      return common('upload.noFile');
+      return t('upload.noFile');
     case 'empty-zip':
-      return common('upload.noFileInZip');
+      return t('upload.noFileInZip');
     case 'too-large':
-      return common('upload.tooLarge', { size: formatBytes(problem.size, locale), limit: formatBytes(problem.limit, locale) });
+      return t('upload.tooLarge', { size: formatBytes(problem.size, locale), limit: formatBytes(problem.limit, locale) });
     case 'escape':
       return t('status.escape', { path: problem.path });
     case 'symlink':

@@ -80,7 +80,7 @@ export const RefusesEmptyZip: Story = {
   play: async (context) => {
     const t = storyText(context, AREA);
     await chooseZip(context, {});
-    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(t('common:upload.noFileInZip'));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(t('upload.noFileInZip'));
   },
 };
 
@@ -89,7 +89,7 @@ export const RefusesLargeZip: Story = {
   ...panelStory({ prepare: (store) => store.update((draft) => void (draft.catalog.maxfilesizeupload = 100)) }),
   play: async (context) => {
     await chooseZip(context, { 'index.html': Array.from({ length: 200 }, (_, index) => `line ${index * 7919}`).join('\n') });
-    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
+    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, AREA, 'upload.tooLarge'));
   },
 };
 
@@ -102,7 +102,7 @@ export const RefusesHugeZipWithoutReading: Story = {
     const huge = new File(['PK'], 'site.zip', { type: 'application/zip' });
     Object.defineProperties(huge, { size: { value: 3 * 1024 ** 3 }, arrayBuffer: { value: read }, stream: { value: read }, text: { value: read }, slice: { value: read } });
     await chooseFile(context, huge);
-    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, 'common', 'upload.tooLarge'));
+    await expect(await context.canvas.findByRole('alert', undefined, BUSY)).toHaveTextContent(storyTextPattern(context, AREA, 'upload.tooLarge'));
     await expect(read).not.toHaveBeenCalled();
   },
 };

@@ -145,10 +145,10 @@ const uploadError = (problem: UploadProblem, expected: (t: StoryText<typeof AREA
   },
 });
 
-export const UploadNoFile = uploadError({ kind: 'no-file' }, (t) => t('common:upload.noFile'));
-export const UploadEmptyZip = uploadError({ kind: 'empty-zip' }, (t) => t('common:upload.noFileInZip'));
+export const UploadNoFile = uploadError({ kind: 'no-file' }, (t) => t('upload.noFile'));
+export const UploadEmptyZip = uploadError({ kind: 'empty-zip' }, (t) => t('upload.noFileInZip'));
 export const UploadTooLarge = uploadError({ kind: 'too-large', size: 120 * MiB, limit: 100 * MiB }, (t, language) =>
-  t('common:upload.tooLarge', { size: formatBytes(120 * MiB, language), limit: formatBytes(100 * MiB, language) }),
+  t('upload.tooLarge', { size: formatBytes(120 * MiB, language), limit: formatBytes(100 * MiB, language) }),
 );
 export const UploadEscapingEntry = uploadError({ kind: 'escape', path: '../etc/passwd' }, (t) => t('status.escape', { path: '../etc/passwd' }));
 export const UploadSymlinkEntry = uploadError({ kind: 'symlink', path: 'site/config.php' }, (t) => t('status.symlink', { path: 'site/config.php' }));

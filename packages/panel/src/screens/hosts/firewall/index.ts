@@ -1,0 +1,2 @@
+export { FirewallScreen, type FirewallScreenProps } from './firewall';
+export { FirewallScreenContainer, type FirewallScreenContainerProps } from './firewall.container';

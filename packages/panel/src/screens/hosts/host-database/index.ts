@@ -1,0 +1,2 @@
+export { HostDatabaseScreen, type HostDatabaseScreenProps } from './host-database';
+export { HostDatabaseScreenContainer, type HostDatabaseScreenContainerProps } from './host-database.container';

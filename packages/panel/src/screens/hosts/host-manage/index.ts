@@ -1,0 +1,2 @@
+export { HostManageScreen, type HostManageScreenProps } from './host-manage';
+export { HostManageScreenContainer, type HostManageScreenContainerProps } from './host-manage.container';

@@ -1,0 +1,12 @@
+export { HostRenameScreen, type HostRenameScreenProps } from './rename';
+export { HostRenameScreenContainer, type HostRenameScreenContainerProps } from './rename.container';
+export { HostPasswdScreen, type HostPasswdScreenProps, type HostPasswdValues } from './passwd';
+export { HostPasswdScreenContainer, type HostPasswdScreenContainerProps } from './passwd.container';
+export { HostServerScreen, type HostServerScreenProps } from './server';
+export { HostServerScreenContainer, type HostServerScreenContainerProps } from './server.container';
+export { HostTransferScreen, type HostTransferScreenProps, type TransferTeam } from './transfer';
+export { HostTransferScreenContainer, type HostTransferScreenContainerProps } from './transfer.container';
+export { HostDeleteScreen, type HostDeleteScreenProps } from './delete';
+export { HostDeleteScreenContainer, type HostDeleteScreenContainerProps } from './delete.container';
+export { HostCnameScreen, type HostCnameScreenProps } from './cname';
+export { HostCnameScreenContainer, type HostCnameScreenContainerProps } from './cname.container';

@@ -1,0 +1,43 @@
+import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, getInitData, type Outcome } from '@hostdeck/mock-api';
+import { initDataSchema } from '../../../api/schemas/session';
+import { hostPath, teamPagePath } from '../../../rules/paths';
+import type { HostFrameValue } from '../host-frame/host-frame-value';
+
+/**
+ * The rename, passwd and server stories' data, read from the simulated world (owner-paid: Lestari Studio, team 101,
+ * Kit plan): shop.lestari.studio (1002) on wdc (MySQL, PostgreSQL and Redis) and blog-lestari (1003) on the legacy
+ * sga server (MySQL only).
+ */
+const store = createWorldStore({ scenario: 'owner-paid' });
+
+function answerOf<T>(outcome: Outcome<T>, what: string): T {
+  if (!outcome.ok) throw new Error(`settings-forms fixtures: the world refused ${what}: ${outcome.message}`);
+  return outcome.value;
+}
+
+export const SHOP_HOST_ID = 1002;
+export const BLOG_HOST_ID = 1003;
+
+/** The shell's English titles of the pages (shell routes.hostRename, hostPasswd, hostServer). */
+export const SETTINGS_TITLES = { rename: 'Change Username', passwd: 'Change Password', server: 'Change Server' } as const;
+
+/** The host page frame's value for a host of team 101, as the frame hands it to a settings page. */
+export function frameOf(hostId: number, title: string): HostFrameValue {
+  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
+  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate: 'allowed', title };
+}
+
+/** The team's default base ('/user'): where the container stories' links and navigation lead. */
+export const TEAM_BASE = '/user';
+export const detailHrefOf = (hostId: number) => hostPath(TEAM_BASE, 'detail', hostId);
+export const UPGRADE_HREF = teamPagePath(TEAM_BASE, 'upgrade');
+
+const initData = initDataSchema.parse(answerOf(store.run(getInitData, undefined), 'initdata'));
+/** initdata's servers: sga and sgp at level 0, wdc and nue at 1, osk at 2, and the team's own bridge box. */
+export const WORLD_SERVERS = initData.servers;
+export const WORLD_FEATURES = initData.features;
+/** The plan level manual backups need: moving is offered from here up. */
+export const MANUAL_BACKUP_LEVEL = WORLD_FEATURES.manual_backup ?? 1;
+
+export const SHOP = frameOf(SHOP_HOST_ID, SETTINGS_TITLES.server);
+export const BLOG = frameOf(BLOG_HOST_ID, SETTINGS_TITLES.server);

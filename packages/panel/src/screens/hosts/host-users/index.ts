@@ -1,0 +1,2 @@
+export { HostUsersScreen, type HostUsersScreenProps } from './host-users';
+export { HostUsersScreenContainer, type HostUsersScreenContainerProps } from './host-users.container';

@@ -1,0 +1,2 @@
+export { WebhookScreen, type WebhookScreenProps } from './webhook';
+export { WebhookScreenContainer, type WebhookScreenContainerProps } from './webhook.container';
