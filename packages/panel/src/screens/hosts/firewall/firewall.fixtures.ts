@@ -1,7 +1,8 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, DEFAULT_TEAM_ID } from '@hostdeck/mock-api';
 import { teamPagePath } from '../../../rules/paths';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import type { FirewallScreenProps } from './firewall';
+import { hostFrameOf } from '../host-frame/world-frame.fixtures';
 
 /**
  * The firewall stories' data, read from the simulated world. owner-paid (team 101, Kit): lestari.studio (1001) has
@@ -16,16 +17,10 @@ export const FREE_HOST_ID = 2001;
 export const PAID_PLAN_LEVEL = 2;
 export const FREE_PLAN_LEVEL = 0;
 
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`firewall fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
-
 /** The host page frame's value for a host, as the frame hands it to the page. */
 export function frameOf(hostId: number, gate: HostFrameValue['gate'] = 'allowed'): HostFrameValue {
   const [scenario, teamId] = hostId === FREE_HOST_ID ? (['free', FREE_TEAM_ID] as const) : (['owner-paid', DEFAULT_TEAM_ID] as const);
-  const detail = answerOf(stores[scenario].run(getHostDetail, { teamId, hostId }), `host ${hostId}`);
-  return { teamId, hostId, host: detail.host, server: detail.server, gate, title: 'Firewall' };
+  return hostFrameOf(stores[scenario], hostId, { title: 'Firewall', gate, teamId });
 }
 
 export const STUDIO_DOMAIN = frameOf(STUDIO_HOST_ID).host.domain;

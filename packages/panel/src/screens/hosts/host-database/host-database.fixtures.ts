@@ -1,7 +1,8 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, listDatabases, listRedisDatabases, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, DEFAULT_TEAM_ID, listDatabases, listRedisDatabases } from '@hostdeck/mock-api';
 import { databaseListSchema, redisListSchema, type DatabaseRow, type RedisDatabase } from '../../../api/schemas/host-tools';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import type { HostDatabaseScreenProps } from './host-database';
+import { hostFrameOf, worldAnswer } from '../host-frame/world-frame.fixtures';
 
 /**
  * The database stories' data, read from the simulated world the container stories and the demo run on (owner-paid):
@@ -9,23 +10,17 @@ import type { HostDatabaseScreenProps } from './host-database';
  */
 const store = createWorldStore({ scenario: 'owner-paid' });
 
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`database fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
-
 export const STUDIO_HOST_ID = 1001;
 
 /** The host page frame's value for a host, as the frame hands it to the page. */
 export function frameOf(hostId: number, gate: HostFrameValue['gate'] = 'allowed'): HostFrameValue {
-  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
-  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate, title: 'Database' };
+  return hostFrameOf(store, hostId, { title: 'Database', gate });
 }
 
 const ref = { teamId: DEFAULT_TEAM_ID, hostId: STUDIO_HOST_ID };
 /** The lists as the HTTP client reads them (GET host/database/{id}, and with ?type=redis). */
-export const STUDIO_DATABASES: readonly DatabaseRow[] = databaseListSchema.parse(answerOf(store.run(listDatabases, ref), 'the databases'));
-export const STUDIO_REDIS: readonly RedisDatabase[] = redisListSchema.parse(answerOf(store.run(listRedisDatabases, ref), 'the Redis databases'));
+export const STUDIO_DATABASES: readonly DatabaseRow[] = databaseListSchema.parse(worldAnswer(store.run(listDatabases, ref), 'the databases'));
+export const STUDIO_REDIS: readonly RedisDatabase[] = redisListSchema.parse(worldAnswer(store.run(listRedisDatabases, ref), 'the Redis databases'));
 export const STUDIO_USERNAME = frameOf(STUDIO_HOST_ID).host.username;
 
 /** A database whose size the server sent as a count of bytes: shown in binary units. */

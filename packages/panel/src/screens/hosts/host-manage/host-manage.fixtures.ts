@@ -1,7 +1,8 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, getHostStats, toHostServer, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, DEFAULT_TEAM_ID, getHostStats, toHostServer } from '@hostdeck/mock-api';
 import { HOST_LAUNCHER_TOOLS, type HostLauncherTool } from '../../../api/schemas/hosts';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import type { HostManageScreenProps } from './host-manage';
+import { hostFrameOf, worldAnswer } from '../host-frame/world-frame.fixtures';
 
 /**
  * The Manage stories' data, read from the simulated world the container stories and the demo run on (owner-paid):
@@ -10,22 +11,16 @@ import type { HostManageScreenProps } from './host-manage';
  */
 const store = createWorldStore({ scenario: 'owner-paid' });
 
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`host-manage fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
-
 export const STUDIO_HOST_ID = 1001;
 export const BLOG_HOST_ID = 1003;
 
 /** The host page frame's value for a host, as the frame hands it to the page. */
 export function frameOf(hostId: number, gate: HostFrameValue['gate'] = 'allowed'): HostFrameValue {
-  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
-  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate, title: 'Manage' };
+  return hostFrameOf(store, hostId, { title: 'Manage', gate });
 }
 
 export const STUDIO = frameOf(STUDIO_HOST_ID);
-export const STUDIO_STATS = answerOf(store.run(getHostStats, { hostId: STUDIO_HOST_ID }), 'the studio’s stats');
+export const STUDIO_STATS = worldAnswer(store.run(getHostStats, { hostId: STUDIO_HOST_ID }), 'the studio’s stats');
 
 /** The open call's URLs as the HTTP client builds them (same origin). */
 export function launcherUrlsOf(frame: Pick<HostFrameValue, 'teamId' | 'hostId'>): Record<HostLauncherTool, string> {
@@ -41,7 +36,7 @@ if (!officeBox) throw new Error('host-manage fixtures: the owner-paid world has 
 export const OFFICE_BOX = toHostServer(officeBox);
 /** The blog as it would run on the office box: no extra password, no IPv6, no PostgreSQL or Redis. */
 export const BLOG = { ...frameOf(BLOG_HOST_ID), server: OFFICE_BOX };
-export const BLOG_STATS = answerOf(store.run(getHostStats, { hostId: BLOG_HOST_ID }), 'the blog’s stats');
+export const BLOG_STATS = worldAnswer(store.run(getHostStats, { hostId: BLOG_HOST_ID }), 'the blog’s stats');
 
 /** The screen's props: the studio with every password, shown. */
 export const hostManageArgs = {

@@ -1,7 +1,8 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, getInitData, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, getInitData } from '@hostdeck/mock-api';
 import { initDataSchema } from '../../../api/schemas/session';
 import { hostPath, teamPagePath } from '../../../rules/paths';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
+import { hostFrameOf, worldAnswer } from '../host-frame/world-frame.fixtures';
 
 /**
  * The rename, passwd and server stories' data, read from the simulated world (owner-paid: Lestari Studio, team 101,
@@ -9,11 +10,6 @@ import type { HostFrameValue } from '../host-frame/host-frame-value';
  * sga server (MySQL only).
  */
 const store = createWorldStore({ scenario: 'owner-paid' });
-
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`settings-forms fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
 
 export const SHOP_HOST_ID = 1002;
 export const BLOG_HOST_ID = 1003;
@@ -23,8 +19,7 @@ export const SETTINGS_TITLES = { rename: 'Change Username', passwd: 'Change Pass
 
 /** The host page frame's value for a host of team 101, as the frame hands it to a settings page. */
 export function frameOf(hostId: number, title: string): HostFrameValue {
-  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
-  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate: 'allowed', title };
+  return hostFrameOf(store, hostId, { title });
 }
 
 /** The team's default base ('/user'): where the container stories' links and navigation lead. */
@@ -32,7 +27,7 @@ export const TEAM_BASE = '/user';
 export const detailHrefOf = (hostId: number) => hostPath(TEAM_BASE, 'detail', hostId);
 export const UPGRADE_HREF = teamPagePath(TEAM_BASE, 'upgrade');
 
-const initData = initDataSchema.parse(answerOf(store.run(getInitData, undefined), 'initdata'));
+const initData = initDataSchema.parse(worldAnswer(store.run(getInitData, undefined), 'initdata'));
 /** initdata's servers: sga and sgp at level 0, wdc and nue at 1, osk at 2, and the team's own bridge box. */
 export const WORLD_SERVERS = initData.servers;
 export const WORLD_FEATURES = initData.features;

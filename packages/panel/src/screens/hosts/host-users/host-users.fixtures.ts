@@ -1,7 +1,8 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, listHostUsers, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, DEFAULT_TEAM_ID, listHostUsers } from '@hostdeck/mock-api';
 import type { HostUserRow } from '../../../api/schemas/host-tools';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import type { HostUsersScreenProps } from './host-users';
+import { hostFrameOf, worldAnswer } from '../host-frame/world-frame.fixtures';
 
 /**
  * The user page's story data, read from the simulated world the container stories and the demo run on (owner-paid):
@@ -9,22 +10,16 @@ import type { HostUsersScreenProps } from './host-users';
  */
 const store = createWorldStore({ scenario: 'owner-paid' });
 
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`host-users fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
-
 export const STUDIO_HOST_ID = 1001;
 
 /** The host page frame's value for a host of the owner's team, as the frame hands it to the page. */
 export function frameOf(hostId: number, gate: HostFrameValue['gate'] = 'allowed'): HostFrameValue {
-  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
-  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate, title: 'User' };
+  return hostFrameOf(store, hostId, { title: 'User', gate });
 }
 
 /** The users as GET host/user/{id} answers them (the contract's rows: name and 'User type'). */
 function worldUsers(hostId: number): HostUserRow[] {
-  return Object.entries(answerOf(store.run(listHostUsers, { teamId: DEFAULT_TEAM_ID, hostId }), `the users of ${hostId}`)).map(([name, entry]) => ({ name, ...entry }));
+  return Object.entries(worldAnswer(store.run(listHostUsers, { teamId: DEFAULT_TEAM_ID, hostId }), `the users of ${hostId}`)).map(([name, entry]) => ({ name, ...entry }));
 }
 
 export const STUDIO_DOMAIN = frameOf(STUDIO_HOST_ID).host.domain;

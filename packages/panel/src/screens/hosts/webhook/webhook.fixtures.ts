@@ -1,10 +1,11 @@
-import { createWorldStore, DEFAULT_TEAM_ID, getHostDetail, listWebhooks, type Outcome } from '@hostdeck/mock-api';
+import { createWorldStore, DEFAULT_TEAM_ID, listWebhooks } from '@hostdeck/mock-api';
 import { createHttpApi } from '../../../api/http';
 import type { Webhook } from '../../../api/schemas/webhook';
 import type { HostFrameValue } from '../host-frame/host-frame-value';
 import type { WebhookScreenProps } from './webhook';
 import { absoluteBadgeUrl } from './webhook-badge-link';
 import { toWebhookEntry } from './webhook-entry';
+import { hostFrameOf, worldAnswer } from '../host-frame/world-frame.fixtures';
 
 /**
  * The webhook stories' data, read from the simulated world the container stories and the demo run on (owner-paid):
@@ -13,22 +14,16 @@ import { toWebhookEntry } from './webhook-entry';
  */
 const store = createWorldStore({ scenario: 'owner-paid' });
 
-function answerOf<T>(outcome: Outcome<T>, what: string): T {
-  if (!outcome.ok) throw new Error(`webhook fixtures: the world refused ${what}: ${outcome.message}`);
-  return outcome.value;
-}
-
 export const STUDIO_HOST_ID = 1001;
 export const NO_WEBHOOK_HOST_ID = 1003;
 
 /** The host page frame's value for a host, as the frame hands it to the page. */
 export function frameOf(hostId: number, gate: HostFrameValue['gate'] = 'allowed'): HostFrameValue {
-  const detail = answerOf(store.run(getHostDetail, { teamId: DEFAULT_TEAM_ID, hostId }), `host ${hostId}`);
-  return { teamId: DEFAULT_TEAM_ID, hostId, host: detail.host, server: detail.server, gate, title: 'Webhook' };
+  return hostFrameOf(store, hostId, { title: 'Webhook', gate });
 }
 
 /** A host's webhooks as GET host/webhook/{id} answers them (secrets included, as the server sends them). */
-export const worldWebhooks = (hostId: number): Webhook[] => answerOf(store.run(listWebhooks, { hostId }), `the webhooks of ${hostId}`);
+export const worldWebhooks = (hostId: number): Webhook[] => worldAnswer(store.run(listWebhooks, { hostId }), `the webhooks of ${hostId}`);
 
 /** Every webhook of the team's websites: one in each status. */
 export const TEAM_WEBHOOKS: readonly Webhook[] = store.state.hosts.filter((host) => host.team_id === DEFAULT_TEAM_ID).flatMap((host) => worldWebhooks(host.record.id));
