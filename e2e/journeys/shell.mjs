@@ -155,9 +155,13 @@ export async function narrowScreen(browser, url) {
 }
 
 /** Pages that make no call of their own (forms). */
-const PAGES_WITHOUT_FIRST_CALL = new Set(['/user/domain/create', '/user/domain/transfer']);
-/** The team detail page needs only the team and initdata, which the failing scenario still answers: it shows its page. */
-const PAGES_ON_BOOTSTRAP_CALLS = new Map([['/user/detail', 'Plan and usage']]);
+const PAGES_WITHOUT_FIRST_CALL = new Set([]);
+/** These pages need only the team and initdata, which the failing scenario still answers: they show their page. */
+const PAGES_ON_BOOTSTRAP_CALLS = new Map([
+  ['/user/detail', 'Plan and usage'],
+  ['/user/domain/create', 'New domain order'],
+  ['/user/domain/transfer', 'Transfer domain'],
+]);
 const FAILING_TABS = 10;
 
 /**

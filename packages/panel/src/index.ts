@@ -60,6 +60,16 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
+export * from './screens/servers/server-detail';
+export * from './screens/servers/server-list';
+export * from './screens/backups/backup-detail';
+export * from './screens/backups/backup-list';
+export * from './screens/domains/domain-dns';
+export * from './screens/domains/domain-renew';
+export * from './screens/domains/domain-detail';
+export * from './screens/domains/domain-frame';
+export * from './screens/domains/domain-order';
+export * from './screens/domains/domain-list';
 export * from './screens/hosts/host-settings';
 export * from './screens/hosts/firewall';
 export * from './screens/hosts/host-users';

@@ -2,11 +2,12 @@ import { useLocation } from 'react-router';
 import { useT, type ConsolePageRoute } from '@hostdeck/panel';
 import { PageSuspense } from './lazy-pages';
 import { PageErrorBoundary } from './page-error-boundary';
-import type { PlaceholderPageProps } from './placeholder-page';
 import { ROUTE_PAGES } from './pages';
+import type { PageProps } from './pages/page-props';
 import { retryableLazy } from './retryable-lazy';
 
-const PlaceholderPage = retryableLazy<PlaceholderPageProps>(() => import('./placeholder-page').then((module) => ({ default: module.PlaceholderPage })));
+// The pages the first load does not name, and the placeholder for routes not built yet, come in one chunk.
+const LaterPage = retryableLazy<PageProps>(() => import('./pages/later-pages').then((module) => ({ default: module.LaterPage })));
 
 /**
  * One page of the route table: its screen once built, until then a marked placeholder inside the layout. A failure
@@ -16,7 +17,7 @@ export function RoutePage({ route }: { route: ConsolePageRoute }) {
   const { t } = useT('shell');
   const { pathname } = useLocation();
   const title = t(route.titleKey);
-  const Page = ROUTE_PAGES[route.id] ?? PlaceholderPage;
+  const Page = ROUTE_PAGES[route.id] ?? LaterPage;
   return (
     <PageErrorBoundary title={title} resetKey={pathname}>
       <PageSuspense>

@@ -1,4 +1,4 @@
-import { CUSTOM_DOMAIN_PATTERN, canDeleteDomain, canPayDomain } from '@hostdeck/panel/rules';
+import { CUSTOM_DOMAIN_PATTERN, DOMAIN_NAME_SERVERS_MAX, DOMAIN_NAME_SERVERS_MIN, canDeleteDomain, canPayDomain } from '@hostdeck/panel/rules';
 import { teamBase } from './access';
 import { domainAccess } from './domains';
 import { payItems } from './invoices';
@@ -11,9 +11,9 @@ interface DomainInput {
   domainId: number;
 }
 
-/** Name servers a registry accepts: 2 to 13 host names. */
-const NS_MIN = 2;
-const NS_MAX = 13;
+/** Name servers a registry accepts: 2 to 13 host names (the DNS tab's form checks the same). */
+const NS_MIN = DOMAIN_NAME_SERVERS_MIN;
+const NS_MAX = DOMAIN_NAME_SERVERS_MAX;
 
 
 export const updateDomainLocks = operation<DomainInput & { transfer?: boolean; privacy?: boolean }, FormAnswer>((state, input) => {

@@ -1,8 +1,9 @@
 import type { DatabaseKind } from '@hostdeck/panel/contract';
-import { checkDatabaseName, DAY_MS, upgradeSubtotal } from '@hostdeck/panel/rules';
+import { checkDatabaseName, DAY_MS, domainNameServerIssues, upgradeSubtotal } from '@hostdeck/panel/rules';
 import { describe, expect, it } from 'vitest';
 import { orderUpgrade, listInvoices } from './billing';
 import { createWorld } from './create-world';
+import { updateDomainNameServers } from './domain-actions';
 import { orderDomain } from './domains';
 import { createDatabase, createHostUser } from './host-tools';
 import { createHost, type HostOrder } from './hosts';
@@ -113,5 +114,25 @@ describe('extra user names (host-area 2 User): the add form rule, checkHostUserN
     ['lestari-web-deploy', 'The user lestari-web-deploy already exists.'],
   ])('refuses %j with the rule issue in English', (user, message) => {
     expect(add(user)).toMatchObject({ ok: false, status: 422, fieldErrors: { user: message } });
+  });
+});
+
+describe('domain name servers (account-area 7 updatens): the DNS tab rule, domainNameServerIssues', () => {
+  const hosts = (count: number) => Array.from({ length: count }, (_, index) => `ns${index + 1}.example.net`);
+  const save = (ns: readonly string[]) => new World(createWorld()).run(updateDomainNameServers, { teamId: 101, domainId: 501, ns });
+
+  it.each([2, 13])('takes %i, as the form does', (count) => {
+    expect(domainNameServerIssues(hosts(count))).toEqual([]);
+    expect(save(hosts(count)).ok).toBe(true);
+  });
+
+  it.each([1, 14])('refuses %i, as the form does', (count) => {
+    expect(domainNameServerIssues(hosts(count))).not.toEqual([]);
+    expect(save(hosts(count))).toMatchObject({ ok: false, status: 422 });
+  });
+
+  it('refuses a row that is no host name, as the form does', () => {
+    expect(domainNameServerIssues(['ns1.example.net', 'localhost'])).not.toEqual([]);
+    expect(save(['ns1.example.net', 'localhost'])).toMatchObject({ ok: false, status: 422 });
   });
 });

@@ -39,6 +39,16 @@ import type webhook from './en/webhook.json';
 import type hostUsers from './en/host-users.json';
 import type firewall from './en/firewall.json';
 import type hostSettings from './en/host-settings.json';
+import type domainList from './en/domain-list.json';
+import type domainOrder from './en/domain-order.json';
+import type domainFrame from './en/domain-frame.json';
+import type domainDetail from './en/domain-detail.json';
+import type domainRenew from './en/domain-renew.json';
+import type domainDns from './en/domain-dns.json';
+import type backupList from './en/backup-list.json';
+import type backupDetail from './en/backup-detail.json';
+import type serverList from './en/server-list.json';
+import type serverDetail from './en/server-detail.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -78,6 +88,16 @@ export interface PanelCatalogs {
   'host-users': typeof hostUsers;
   firewall: typeof firewall;
   'host-settings': typeof hostSettings;
+  'domain-list': typeof domainList;
+  'domain-order': typeof domainOrder;
+  'domain-frame': typeof domainFrame;
+  'domain-detail': typeof domainDetail;
+  'domain-renew': typeof domainRenew;
+  'domain-dns': typeof domainDns;
+  'backup-list': typeof backupList;
+  'backup-detail': typeof backupDetail;
+  'server-list': typeof serverList;
+  'server-detail': typeof serverDetail;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

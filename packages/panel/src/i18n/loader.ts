@@ -11,7 +11,7 @@ export const I18N_CORE_AREAS = ['common', 'shell'] as const;
  * `server-messages`, the server's known answers, when the first form shows or the first failed write is told, and
  * `issues`, the rules' issues in words, when the first form shows.
  */
-export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'order-gate', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login', 'server-messages', 'issues', 'log', 'dns', 'host-frame', 'connection', 'nginx', 'team-detail', 'team-members', 'team-upgrade', 'team-invoices', 'team-history', 'simulated-payment', 'host-detail', 'host-manage', 'host-database', 'software', 'screend', 'environment', 'webhook', 'host-users', 'firewall', 'host-settings'] as const;
+export const I18N_SCREEN_AREAS = ['host-list', 'create-host', 'order-gate', 'invite-gate', 'template-gallery', 'upload-or-clone', 'order-form', 'runner', 'template-editor', 'login', 'server-messages', 'issues', 'log', 'dns', 'host-frame', 'connection', 'nginx', 'team-detail', 'team-members', 'team-upgrade', 'team-invoices', 'team-history', 'simulated-payment', 'host-detail', 'host-manage', 'host-database', 'software', 'screend', 'environment', 'webhook', 'host-users', 'firewall', 'host-settings', 'domain-list', 'domain-order', 'domain-frame', 'domain-detail', 'domain-renew', 'domain-dns', 'backup-list', 'backup-detail', 'server-list', 'server-detail'] as const;
 const everyArea = () => [...I18N_CORE_AREAS, ...I18N_SCREEN_AREAS] as const;
 /** The catalog areas; each is one i18next namespace and one file per language. Kept out of a bundle that never reads it. */
 export const I18N_AREAS = /* @__PURE__ */ everyArea();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainContact } from '../api/schemas/domains';
-import { domainContactIssues, domainContactLimits, isDomainContactComplete, type DomainContactField } from './domain-contact';
+import { domainContactIssues, domainContactLimits, isDomainContactComplete, phoneWithDialCode, type DomainContactField } from './domain-contact';
 import { ruleIssue, type RuleIssue } from './issues';
 
 const CONTACT: DomainContact = {
@@ -69,5 +69,20 @@ describe('domain contact (account-area 5)', () => {
   it('names the fields under the given prefix', () => {
     expect(domainContactIssues({ ...CONTACT, fname: '' }, { pathPrefix: 'contact' })).toEqual([ruleIssue('contact.fname', 'required')]);
     expect(domainContactIssues({ ...CONTACT, fname: '' }, { pathPrefix: '' })).toEqual([ruleIssue('fname', 'required')]);
+  });
+});
+
+describe('phoneWithDialCode (account-area 5: the dial code of the country offered)', () => {
+  it.each([
+    ['', '+62', '+62'],
+    ['  ', '+62', '+62'],
+    ['+1', '+62', '+62'],
+    ['+44', '+49', '+49'],
+    ['+6281234567', '+1', '+6281234567'],
+    ['081234567', '+62', '081234567'],
+    ['', undefined, ''],
+    ['+1', undefined, '+1'],
+  ])('phone %j with dial code %j gives %j', (tel, dialCode, expected) => {
+    expect(phoneWithDialCode(tel, dialCode)).toBe(expected);
   });
 });

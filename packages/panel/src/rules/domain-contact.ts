@@ -50,3 +50,14 @@ export function domainContactIssues(contact: Partial<DomainContact>, { kind = 'o
 export function isDomainContactComplete(contact: Partial<DomainContact> | undefined | null, kind: DomainContactKind = 'owner'): boolean {
   return contact !== undefined && contact !== null && domainContactIssues(contact, { kind }).length === 0;
 }
+
+/** A phone that holds nothing yet, or only a dial code ('+62'): choosing a country may replace it. */
+const BARE_DIAL_CODE = /^\s*(\+\d{0,4})?\s*$/;
+
+/**
+ * account-area 5: the phone is fully qualified, so choosing a country offers its dial code ('+62') to start the
+ * number with; a number the user has already typed is kept.
+ */
+export function phoneWithDialCode(tel: string, dialCode: string | undefined): string {
+  return dialCode !== undefined && BARE_DIAL_CODE.test(tel) ? dialCode : tel;
+}

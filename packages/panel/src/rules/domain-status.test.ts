@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainStatus } from '../api/schemas/domains';
 import {
   canDeleteDomain,
+  canEditDomainDns,
   canOpenDomainWebsite,
   canPayDomain,
   canRenewDomain,
@@ -38,5 +39,16 @@ describe('what a domain status allows (account-area 4)', () => {
   ])('verification %j with email %j: panel %s, resend %s', (verifyStatus, verifyEmail, panel, resend) => {
     expect(showsVerificationPanel({ verifyStatus })).toBe(panel);
     expect(canResendDomainVerification({ verifyStatus, verifyEmail })).toBe(resend);
+  });
+});
+
+describe('canEditDomainDns: name servers and locks change on an active domain only', () => {
+  it.each<[DomainStatus, boolean]>([
+    ['pending', false],
+    ['active', true],
+    ['expired', false],
+    ['removed', false],
+  ])('%s', (status, allowed) => {
+    expect(canEditDomainDns(status)).toBe(allowed);
   });
 });

@@ -18,6 +18,14 @@ export function canRenewDomain(status: DomainStatus): boolean {
   return status !== 'pending' && status !== 'removed';
 }
 
+/**
+ * The DNS tab's name servers and locks change at the registry only while the domain is registered and running:
+ * a pending one is not registered yet, an expired or removed one no longer answers to its owner's changes.
+ */
+export function canEditDomainDns(status: DomainStatus): boolean {
+  return status === 'active';
+}
+
 export function canOpenDomainWebsite(status: DomainStatus): boolean {
   return status === 'active';
 }

@@ -4,8 +4,10 @@ import type { PageProps } from './page-props';
 
 type LazyPage = PreloadablePage<PageProps>;
 
-// Each built screen is its own chunk, fetched when its route is first visited. Routes not listed here show the
-// placeholder page. A chunk that fails to download (offline, or gone after a redeploy) is fetched again on retry.
+// Each built screen is its own chunk, fetched when its route is first visited. Routes not listed here come from the
+// later pages' chunk (later-pages.tsx), which shows the placeholder page for a route not built yet, so a page added
+// there costs the first load nothing. A chunk that fails to download (offline, or gone after a redeploy) is fetched
+// again on retry.
 const HostListPage = retryableLazy<PageProps>(() => import('./host-list-page').then((module) => ({ default: module.HostListPage })));
 const HostCreatePage = retryableLazy<PageProps>(() => import('./host-create-page').then((module) => ({ default: module.HostCreatePage })));
 // Every host page (/host/{tab}/{id}) is one chunk: the host page frame, which loads each tab's screen itself.

@@ -37,9 +37,18 @@ export const templateFromQuery = (api: PanelApi, vars: TemplateFromVars) =>
 export const domainLookupQuery = (api: PanelApi, vars: DomainLookupVars) =>
   queryOptions({ queryKey: deployKeys.domainA(vars.domain), queryFn: ({ signal }) => api.lookupDomainA(vars, { signal }), staleTime: 0 });
 
-/** A server's round trip for the order form's server choice; measured anew each time it is shown. */
-export const serverLatencyQuery = (api: PanelApi, vars: LatencyVars) =>
-  queryOptions({ queryKey: deployKeys.latency(vars.endpoint), queryFn: ({ signal }) => api.measureServerLatency(vars, { signal }), staleTime: 0 });
+export interface LatencyOptions {
+  /** A server that has not answered after this many ms fails the measurement (an unreachable one may never answer). */
+  timeoutMs?: number;
+}
+
+/** A server's round trip (the order form's server choice, the server page's latencies); measured anew each time it is shown. */
+export const serverLatencyQuery = (api: PanelApi, vars: LatencyVars, { timeoutMs }: LatencyOptions = {}) =>
+  queryOptions({
+    queryKey: deployKeys.latency(vars.endpoint),
+    queryFn: ({ signal }) => api.measureServerLatency(vars, { signal: timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) }),
+    staleTime: 0,
+  });
 
 export function useRepositorySearch(vars: RepositorySearchVars, toggles?: QueryToggles) {
   const { api } = usePanel();

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The ar catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../ar/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../ar/backup-list.json').then((module) => module.default),
   'common': () => import('../ar/common.json').then((module) => module.default),
   'connection': () => import('../ar/connection.json').then((module) => module.default),
   'create-host': () => import('../ar/create-host.json').then((module) => module.default),
   'dns': () => import('../ar/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../ar/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../ar/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../ar/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../ar/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../ar/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../ar/domain-renew.json').then((module) => module.default),
   'environment': () => import('../ar/environment.json').then((module) => module.default),
   'firewall': () => import('../ar/firewall.json').then((module) => module.default),
   'host-database': () => import('../ar/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../ar/order-gate.json').then((module) => module.default),
   'runner': () => import('../ar/runner.json').then((module) => module.default),
   'screend': () => import('../ar/screend.json').then((module) => module.default),
+  'server-detail': () => import('../ar/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../ar/server-list.json').then((module) => module.default),
   'server-messages': () => import('../ar/server-messages.json').then((module) => module.default),
   'shell': () => import('../ar/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../ar/simulated-payment.json').then((module) => module.default),

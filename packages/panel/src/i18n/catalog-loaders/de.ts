@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The de catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../de/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../de/backup-list.json').then((module) => module.default),
   'common': () => import('../de/common.json').then((module) => module.default),
   'connection': () => import('../de/connection.json').then((module) => module.default),
   'create-host': () => import('../de/create-host.json').then((module) => module.default),
   'dns': () => import('../de/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../de/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../de/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../de/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../de/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../de/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../de/domain-renew.json').then((module) => module.default),
   'environment': () => import('../de/environment.json').then((module) => module.default),
   'firewall': () => import('../de/firewall.json').then((module) => module.default),
   'host-database': () => import('../de/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../de/order-gate.json').then((module) => module.default),
   'runner': () => import('../de/runner.json').then((module) => module.default),
   'screend': () => import('../de/screend.json').then((module) => module.default),
+  'server-detail': () => import('../de/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../de/server-list.json').then((module) => module.default),
   'server-messages': () => import('../de/server-messages.json').then((module) => module.default),
   'shell': () => import('../de/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../de/simulated-payment.json').then((module) => module.default),

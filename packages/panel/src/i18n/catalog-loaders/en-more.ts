@@ -3,9 +3,17 @@ import type { AreaLoaders } from '../loader';
 
 /** The en catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../en/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../en/backup-list.json').then((module) => module.default),
   'connection': () => import('../en/connection.json').then((module) => module.default),
   'create-host': () => import('../en/create-host.json').then((module) => module.default),
   'dns': () => import('../en/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../en/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../en/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../en/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../en/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../en/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../en/domain-renew.json').then((module) => module.default),
   'environment': () => import('../en/environment.json').then((module) => module.default),
   'firewall': () => import('../en/firewall.json').then((module) => module.default),
   'host-database': () => import('../en/host-database.json').then((module) => module.default),
@@ -23,6 +31,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../en/order-gate.json').then((module) => module.default),
   'runner': () => import('../en/runner.json').then((module) => module.default),
   'screend': () => import('../en/screend.json').then((module) => module.default),
+  'server-detail': () => import('../en/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../en/server-list.json').then((module) => module.default),
   'server-messages': () => import('../en/server-messages.json').then((module) => module.default),
   'simulated-payment': () => import('../en/simulated-payment.json').then((module) => module.default),
   'software': () => import('../en/software.json').then((module) => module.default),

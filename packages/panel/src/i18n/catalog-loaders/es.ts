@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The es catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../es/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../es/backup-list.json').then((module) => module.default),
   'common': () => import('../es/common.json').then((module) => module.default),
   'connection': () => import('../es/connection.json').then((module) => module.default),
   'create-host': () => import('../es/create-host.json').then((module) => module.default),
   'dns': () => import('../es/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../es/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../es/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../es/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../es/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../es/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../es/domain-renew.json').then((module) => module.default),
   'environment': () => import('../es/environment.json').then((module) => module.default),
   'firewall': () => import('../es/firewall.json').then((module) => module.default),
   'host-database': () => import('../es/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../es/order-gate.json').then((module) => module.default),
   'runner': () => import('../es/runner.json').then((module) => module.default),
   'screend': () => import('../es/screend.json').then((module) => module.default),
+  'server-detail': () => import('../es/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../es/server-list.json').then((module) => module.default),
   'server-messages': () => import('../es/server-messages.json').then((module) => module.default),
   'shell': () => import('../es/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../es/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The fr catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../fr/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../fr/backup-list.json').then((module) => module.default),
   'common': () => import('../fr/common.json').then((module) => module.default),
   'connection': () => import('../fr/connection.json').then((module) => module.default),
   'create-host': () => import('../fr/create-host.json').then((module) => module.default),
   'dns': () => import('../fr/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../fr/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../fr/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../fr/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../fr/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../fr/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../fr/domain-renew.json').then((module) => module.default),
   'environment': () => import('../fr/environment.json').then((module) => module.default),
   'firewall': () => import('../fr/firewall.json').then((module) => module.default),
   'host-database': () => import('../fr/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../fr/order-gate.json').then((module) => module.default),
   'runner': () => import('../fr/runner.json').then((module) => module.default),
   'screend': () => import('../fr/screend.json').then((module) => module.default),
+  'server-detail': () => import('../fr/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../fr/server-list.json').then((module) => module.default),
   'server-messages': () => import('../fr/server-messages.json').then((module) => module.default),
   'shell': () => import('../fr/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../fr/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The hi catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../hi/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../hi/backup-list.json').then((module) => module.default),
   'common': () => import('../hi/common.json').then((module) => module.default),
   'connection': () => import('../hi/connection.json').then((module) => module.default),
   'create-host': () => import('../hi/create-host.json').then((module) => module.default),
   'dns': () => import('../hi/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../hi/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../hi/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../hi/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../hi/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../hi/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../hi/domain-renew.json').then((module) => module.default),
   'environment': () => import('../hi/environment.json').then((module) => module.default),
   'firewall': () => import('../hi/firewall.json').then((module) => module.default),
   'host-database': () => import('../hi/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../hi/order-gate.json').then((module) => module.default),
   'runner': () => import('../hi/runner.json').then((module) => module.default),
   'screend': () => import('../hi/screend.json').then((module) => module.default),
+  'server-detail': () => import('../hi/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../hi/server-list.json').then((module) => module.default),
   'server-messages': () => import('../hi/server-messages.json').then((module) => module.default),
   'shell': () => import('../hi/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../hi/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The id catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../id/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../id/backup-list.json').then((module) => module.default),
   'common': () => import('../id/common.json').then((module) => module.default),
   'connection': () => import('../id/connection.json').then((module) => module.default),
   'create-host': () => import('../id/create-host.json').then((module) => module.default),
   'dns': () => import('../id/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../id/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../id/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../id/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../id/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../id/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../id/domain-renew.json').then((module) => module.default),
   'environment': () => import('../id/environment.json').then((module) => module.default),
   'firewall': () => import('../id/firewall.json').then((module) => module.default),
   'host-database': () => import('../id/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../id/order-gate.json').then((module) => module.default),
   'runner': () => import('../id/runner.json').then((module) => module.default),
   'screend': () => import('../id/screend.json').then((module) => module.default),
+  'server-detail': () => import('../id/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../id/server-list.json').then((module) => module.default),
   'server-messages': () => import('../id/server-messages.json').then((module) => module.default),
   'shell': () => import('../id/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../id/simulated-payment.json').then((module) => module.default),

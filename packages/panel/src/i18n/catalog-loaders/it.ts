@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The it catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../it/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../it/backup-list.json').then((module) => module.default),
   'common': () => import('../it/common.json').then((module) => module.default),
   'connection': () => import('../it/connection.json').then((module) => module.default),
   'create-host': () => import('../it/create-host.json').then((module) => module.default),
   'dns': () => import('../it/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../it/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../it/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../it/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../it/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../it/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../it/domain-renew.json').then((module) => module.default),
   'environment': () => import('../it/environment.json').then((module) => module.default),
   'firewall': () => import('../it/firewall.json').then((module) => module.default),
   'host-database': () => import('../it/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../it/order-gate.json').then((module) => module.default),
   'runner': () => import('../it/runner.json').then((module) => module.default),
   'screend': () => import('../it/screend.json').then((module) => module.default),
+  'server-detail': () => import('../it/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../it/server-list.json').then((module) => module.default),
   'server-messages': () => import('../it/server-messages.json').then((module) => module.default),
   'shell': () => import('../it/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../it/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The ja catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../ja/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../ja/backup-list.json').then((module) => module.default),
   'common': () => import('../ja/common.json').then((module) => module.default),
   'connection': () => import('../ja/connection.json').then((module) => module.default),
   'create-host': () => import('../ja/create-host.json').then((module) => module.default),
   'dns': () => import('../ja/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../ja/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../ja/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../ja/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../ja/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../ja/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../ja/domain-renew.json').then((module) => module.default),
   'environment': () => import('../ja/environment.json').then((module) => module.default),
   'firewall': () => import('../ja/firewall.json').then((module) => module.default),
   'host-database': () => import('../ja/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../ja/order-gate.json').then((module) => module.default),
   'runner': () => import('../ja/runner.json').then((module) => module.default),
   'screend': () => import('../ja/screend.json').then((module) => module.default),
+  'server-detail': () => import('../ja/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../ja/server-list.json').then((module) => module.default),
   'server-messages': () => import('../ja/server-messages.json').then((module) => module.default),
   'shell': () => import('../ja/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../ja/simulated-payment.json').then((module) => module.default),

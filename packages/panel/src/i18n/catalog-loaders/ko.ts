@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The ko catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../ko/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../ko/backup-list.json').then((module) => module.default),
   'common': () => import('../ko/common.json').then((module) => module.default),
   'connection': () => import('../ko/connection.json').then((module) => module.default),
   'create-host': () => import('../ko/create-host.json').then((module) => module.default),
   'dns': () => import('../ko/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../ko/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../ko/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../ko/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../ko/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../ko/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../ko/domain-renew.json').then((module) => module.default),
   'environment': () => import('../ko/environment.json').then((module) => module.default),
   'firewall': () => import('../ko/firewall.json').then((module) => module.default),
   'host-database': () => import('../ko/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../ko/order-gate.json').then((module) => module.default),
   'runner': () => import('../ko/runner.json').then((module) => module.default),
   'screend': () => import('../ko/screend.json').then((module) => module.default),
+  'server-detail': () => import('../ko/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../ko/server-list.json').then((module) => module.default),
   'server-messages': () => import('../ko/server-messages.json').then((module) => module.default),
   'shell': () => import('../ko/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../ko/simulated-payment.json').then((module) => module.default),

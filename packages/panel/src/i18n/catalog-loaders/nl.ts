@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The nl catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../nl/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../nl/backup-list.json').then((module) => module.default),
   'common': () => import('../nl/common.json').then((module) => module.default),
   'connection': () => import('../nl/connection.json').then((module) => module.default),
   'create-host': () => import('../nl/create-host.json').then((module) => module.default),
   'dns': () => import('../nl/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../nl/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../nl/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../nl/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../nl/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../nl/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../nl/domain-renew.json').then((module) => module.default),
   'environment': () => import('../nl/environment.json').then((module) => module.default),
   'firewall': () => import('../nl/firewall.json').then((module) => module.default),
   'host-database': () => import('../nl/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../nl/order-gate.json').then((module) => module.default),
   'runner': () => import('../nl/runner.json').then((module) => module.default),
   'screend': () => import('../nl/screend.json').then((module) => module.default),
+  'server-detail': () => import('../nl/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../nl/server-list.json').then((module) => module.default),
   'server-messages': () => import('../nl/server-messages.json').then((module) => module.default),
   'shell': () => import('../nl/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../nl/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The pt catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../pt/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../pt/backup-list.json').then((module) => module.default),
   'common': () => import('../pt/common.json').then((module) => module.default),
   'connection': () => import('../pt/connection.json').then((module) => module.default),
   'create-host': () => import('../pt/create-host.json').then((module) => module.default),
   'dns': () => import('../pt/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../pt/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../pt/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../pt/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../pt/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../pt/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../pt/domain-renew.json').then((module) => module.default),
   'environment': () => import('../pt/environment.json').then((module) => module.default),
   'firewall': () => import('../pt/firewall.json').then((module) => module.default),
   'host-database': () => import('../pt/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../pt/order-gate.json').then((module) => module.default),
   'runner': () => import('../pt/runner.json').then((module) => module.default),
   'screend': () => import('../pt/screend.json').then((module) => module.default),
+  'server-detail': () => import('../pt/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../pt/server-list.json').then((module) => module.default),
   'server-messages': () => import('../pt/server-messages.json').then((module) => module.default),
   'shell': () => import('../pt/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../pt/simulated-payment.json').then((module) => module.default),

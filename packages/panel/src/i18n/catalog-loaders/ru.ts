@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The ru catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../ru/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../ru/backup-list.json').then((module) => module.default),
   'common': () => import('../ru/common.json').then((module) => module.default),
   'connection': () => import('../ru/connection.json').then((module) => module.default),
   'create-host': () => import('../ru/create-host.json').then((module) => module.default),
   'dns': () => import('../ru/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../ru/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../ru/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../ru/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../ru/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../ru/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../ru/domain-renew.json').then((module) => module.default),
   'environment': () => import('../ru/environment.json').then((module) => module.default),
   'firewall': () => import('../ru/firewall.json').then((module) => module.default),
   'host-database': () => import('../ru/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../ru/order-gate.json').then((module) => module.default),
   'runner': () => import('../ru/runner.json').then((module) => module.default),
   'screend': () => import('../ru/screend.json').then((module) => module.default),
+  'server-detail': () => import('../ru/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../ru/server-list.json').then((module) => module.default),
   'server-messages': () => import('../ru/server-messages.json').then((module) => module.default),
   'shell': () => import('../ru/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../ru/simulated-payment.json').then((module) => module.default),

@@ -3,10 +3,18 @@ import type { AreaLoaders } from '../loader';
 
 /** The zh catalog of each area, each its own lazy chunk. */
 export const AREA_LOADERS: AreaLoaders = {
+  'backup-detail': () => import('../zh/backup-detail.json').then((module) => module.default),
+  'backup-list': () => import('../zh/backup-list.json').then((module) => module.default),
   'common': () => import('../zh/common.json').then((module) => module.default),
   'connection': () => import('../zh/connection.json').then((module) => module.default),
   'create-host': () => import('../zh/create-host.json').then((module) => module.default),
   'dns': () => import('../zh/dns.json').then((module) => module.default),
+  'domain-detail': () => import('../zh/domain-detail.json').then((module) => module.default),
+  'domain-dns': () => import('../zh/domain-dns.json').then((module) => module.default),
+  'domain-frame': () => import('../zh/domain-frame.json').then((module) => module.default),
+  'domain-list': () => import('../zh/domain-list.json').then((module) => module.default),
+  'domain-order': () => import('../zh/domain-order.json').then((module) => module.default),
+  'domain-renew': () => import('../zh/domain-renew.json').then((module) => module.default),
   'environment': () => import('../zh/environment.json').then((module) => module.default),
   'firewall': () => import('../zh/firewall.json').then((module) => module.default),
   'host-database': () => import('../zh/host-database.json').then((module) => module.default),
@@ -25,6 +33,8 @@ export const AREA_LOADERS: AreaLoaders = {
   'order-gate': () => import('../zh/order-gate.json').then((module) => module.default),
   'runner': () => import('../zh/runner.json').then((module) => module.default),
   'screend': () => import('../zh/screend.json').then((module) => module.default),
+  'server-detail': () => import('../zh/server-detail.json').then((module) => module.default),
+  'server-list': () => import('../zh/server-list.json').then((module) => module.default),
   'server-messages': () => import('../zh/server-messages.json').then((module) => module.default),
   'shell': () => import('../zh/shell.json').then((module) => module.default),
   'simulated-payment': () => import('../zh/simulated-payment.json').then((module) => module.default),

@@ -1,0 +1,2 @@
+export { BackupListScreen, type BackupListScreenProps } from './backup-list';
+export { BackupListScreenContainer, type BackupListScreenContainerProps } from './backup-list.container';

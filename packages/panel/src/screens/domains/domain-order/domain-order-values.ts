@@ -1,0 +1,42 @@
+import { DOMAIN_CONTACT_FIELDS, type DomainContact, type DomainOrder } from '../../../api/schemas/domains';
+import type { ServerFieldNames } from '../../../forms';
+import { domainOrderIssues, type DomainOrderKind } from '../../../rules/domain-order';
+import { checkRequired } from '../../../rules/field-checks';
+import { collectIssues, type RuleIssue } from '../../../rules/issues';
+
+/** The contact as the form holds it: every field a string, the optional ones empty when not given. */
+export type DomainContactValues = Required<DomainContact>;
+
+/** The order and the transfer form: the transfer adds the EPP code, the order chooses the term. */
+export interface DomainOrderFormValues {
+  name: string;
+  scheme: string;
+  years: number;
+  secret: string;
+  bio: DomainContactValues;
+}
+
+export const EMPTY_CONTACT: DomainContactValues = { fname: '', lname: '', company: '', email: '', tel: '', country: '', state: '', city: '', postal: '', address1: '', address2: '' };
+
+/** A transfer moves the registration as it is and adds one year (the registries' rule); the form does not ask. */
+export const TRANSFER_YEARS = 1;
+
+export function emptyOrderValues(scheme: string, bio: Partial<DomainContactValues> = {}): DomainOrderFormValues {
+  return { name: '', scheme, years: 1, secret: '', bio: { ...EMPTY_CONTACT, ...bio } };
+}
+
+/** Every rule the form breaks (fields name, scheme, years, secret, bio.*); the scheme is one of the offered ones. */
+export function domainOrderFormIssues(values: DomainOrderFormValues, kind: DomainOrderKind): RuleIssue[] {
+  return collectIssues(checkRequired('scheme', values.scheme), domainOrderIssues(values, kind));
+}
+
+/** The order as the API takes it: the optional contact fields left out when empty, the EPP code only for a transfer. */
+export function toDomainOrder(values: DomainOrderFormValues, kind: DomainOrderKind): DomainOrder {
+  const { lname, address2, ...required } = values.bio;
+  const bio: DomainContact = { ...required, ...(lname.trim() ? { lname } : {}), ...(address2.trim() ? { address2 } : {}) };
+  const order: DomainOrder = { name: values.name.trim(), scheme: values.scheme, years: kind === 'transfer' ? TRANSFER_YEARS : values.years, bio };
+  return kind === 'transfer' ? { ...order, secret: values.secret.trim() } : order;
+}
+
+/** The server names the contact's fields as a PHP form does ('bio[fname]'); the form holds them as 'bio.fname'. */
+export const SERVER_FIELD_NAMES: ServerFieldNames<DomainOrderFormValues> = Object.fromEntries(DOMAIN_CONTACT_FIELDS.map((field) => [`bio[${field}]`, `bio.${field}` as const]));

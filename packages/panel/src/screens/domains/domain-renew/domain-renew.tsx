@@ -1,0 +1,57 @@
+import { Alert, AlertDescription, AlertTitle, PageHeader, Skeleton, isolateLtr } from '@hostdeck/ui';
+import type { Domain, DomainPrice } from '../../../api/schemas/domains';
+import { useT } from '../../../i18n/i18n-provider';
+import type { CurrencyDisplay } from '../../../rules/currency-amounts';
+import { canRenewDomain } from '../../../rules/domain-status';
+import type { ScreenStatus } from '../../common/screen-state/combine-queries';
+import { ScreenState } from '../../common/screen-state/screen-state';
+import { RenewForm } from './renew-form';
+
+export interface DomainRenewScreenProps {
+  /** The page's h1 (the domain frame's title). */
+  title: string;
+  /** The domain the frame loaded: its status decides whether it can be renewed. */
+  domain: Domain;
+  /** The price and the team's currency: loading, error (with retry) or content. */
+  status: ScreenStatus;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  /** The domain's prices in the team's currency; null when the registry quotes none for its extension. */
+  price: DomainPrice | null | undefined;
+  /** How amounts of the team's currency are shown. */
+  currency: CurrencyDisplay | undefined;
+  /** Renews for the years chosen; resolves once the renewal is ordered, rejects (years kept) on failure. */
+  onRenew: (years: number) => Promise<unknown>;
+}
+
+/**
+ * The renew tab of a domain (account-area 2, 4, 5 and 9): a term of 1 to 5 years at the renewal price, the total,
+ * and the order. A pending domain (not registered yet) or a removed one cannot be renewed: the page says why instead.
+ */
+export function DomainRenewScreen({ title, domain, status, onRetry, isRetrying, price, currency, onRenew }: DomainRenewScreenProps) {
+  const { t } = useT('domain-renew');
+  const name = isolateLtr(domain.name);
+  const isRenewable = canRenewDomain(domain.status);
+  return (
+    <section aria-busy={isRenewable && status === 'loading'} className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader title={title} description={t('description', { domain: name })} />
+      {isRenewable ? (
+        <ScreenState status={status} onRetry={onRetry} isRetrying={isRetrying} skeleton={<Skeleton className="h-64" />}>
+          {price && currency ? (
+            <RenewForm price={price} currency={currency} onRenew={onRenew} />
+          ) : (
+            <Alert variant="warning">
+              <AlertTitle>{t('noPrice.title')}</AlertTitle>
+              <AlertDescription>{t('noPrice.text', { domain: name })}</AlertDescription>
+            </Alert>
+          )}
+        </ScreenState>
+      ) : (
+        <Alert variant="warning">
+          <AlertTitle>{t('refused.title')}</AlertTitle>
+          <AlertDescription>{domain.status === 'pending' ? t('refused.pending', { domain: name }) : t('refused.removed', { domain: name })}</AlertDescription>
+        </Alert>
+      )}
+    </section>
+  );
+}
