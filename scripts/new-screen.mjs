@@ -6,7 +6,7 @@
  *     <name>.container.stories.tsx (Default, Empty, Error; plays read the catalogs);
  *   packages/panel/src/i18n/<lang>/<name>.json for the 14 languages (English text: translate before landing);
  * and registers it: the catalog area (loader.ts, catalog-types.ts, the generated catalog-loaders/), the panel's exports, and with
- * --route the console page (apps/console/src/routes/pages/<name>-page.tsx and its ROUTE_PAGES entry).
+ * --route the console page (apps/console/src/routes/pages/<name>-page.tsx and its LATER_PAGES entry in later-pages.tsx).
  * `--dry-run` lists the files without writing. It refuses to overwrite anything.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -204,8 +204,7 @@ const edits = [
 ];
 if (routeId) {
   edits.push(
-    { file: 'apps/console/src/routes/pages/index.ts', anchor: /(\n\/\*\* Route id -> its page\. \*\/)/, replace: (_, head) => `\nconst ${X}Page = retryableLazy<PageProps>(() => import('./${name}-page').then((module) => ({ default: module.${X}Page })));${head}` },
-    { file: 'apps/console/src/routes/pages/index.ts', anchor: /(export const ROUTE_PAGES[^{]*\{\n)/, replace: (_, head) => `${head}  ${routeId}: ${X}Page,\n` },
+    { file: 'apps/console/src/routes/pages/later-pages.tsx', anchor: /(const LATER_PAGES[^{]*\{\n)/, replace: (_, head) => `${head}  ${routeId}: retryableLazy(() => import('./${name}-page').then((module) => ({ default: module.${X}Page }))),\n` },
   );
 }
 

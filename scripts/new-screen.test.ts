@@ -10,31 +10,31 @@ function dryRun(...args: string[]): string[] {
 
 describe('npm run new-screen', () => {
   it("writes a screen's files in the project's shape and registers it", () => {
-    const lines = dryRun('domains/domain-list', '--route', 'domainList');
+    const lines = dryRun('samples/sample-list', '--route', 'sampleList');
     const written = lines.filter((line) => line.startsWith('  + ')).map((line) => line.slice(4));
     const edited = lines.filter((line) => line.startsWith('  ~ ')).map((line) => line.slice(4));
-    const folder = 'packages/panel/src/screens/domains/domain-list';
+    const folder = 'packages/panel/src/screens/samples/sample-list';
     expect(written.filter((file) => file.startsWith(folder)).sort()).toEqual(
-      ['index.ts', 'domain-list.tsx', 'domain-list.container.tsx', 'domain-list.fixtures.ts', 'domain-list.stories.tsx', 'domain-list.container.stories.tsx']
+      ['index.ts', 'sample-list.tsx', 'sample-list.container.tsx', 'sample-list.fixtures.ts', 'sample-list.stories.tsx', 'sample-list.container.stories.tsx']
         .map((file) => `${folder}/${file}`)
         .sort(),
     );
-    expect(written.filter((file) => file.endsWith('/domain-list.json'))).toHaveLength(14);
-    expect(written).toContain('apps/console/src/routes/pages/domain-list-page.tsx');
+    expect(written.filter((file) => file.endsWith('/sample-list.json'))).toHaveLength(14);
+    expect(written).toContain('apps/console/src/routes/pages/sample-list-page.tsx');
     expect(written).toHaveLength(21);
     expect(new Set(edited)).toEqual(
       new Set([
         'packages/panel/src/i18n/loader.ts',
         'packages/panel/src/i18n/catalog-types.ts',
         'packages/panel/src/index.ts',
-        'apps/console/src/routes/pages/index.ts',
+        'apps/console/src/routes/pages/later-pages.tsx',
         'packages/panel/src/i18n/catalog-loaders/<lang>.ts (generated)',
       ]),
     );
   });
 
   it('leaves the console alone without --route', () => {
-    const written = dryRun('domains/domain-list').filter((line) => line.startsWith('  + '));
+    const written = dryRun('samples/sample-list').filter((line) => line.startsWith('  + '));
     expect(written).toHaveLength(20);
     expect(written.some((line) => line.includes('apps/console'))).toBe(false);
   });

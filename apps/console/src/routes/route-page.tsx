@@ -2,12 +2,7 @@ import { useLocation } from 'react-router';
 import { useT, type ConsolePageRoute } from '@hostdeck/panel';
 import { PageSuspense } from './lazy-pages';
 import { PageErrorBoundary } from './page-error-boundary';
-import { ROUTE_PAGES } from './pages';
-import type { PageProps } from './pages/page-props';
-import { retryableLazy } from './retryable-lazy';
-
-// The pages the first load does not name, and the placeholder for routes not built yet, come in one chunk.
-const LaterPage = retryableLazy<PageProps>(() => import('./pages/later-pages').then((module) => ({ default: module.LaterPage })));
+import { LaterPage, ROUTE_PAGES } from './pages';
 
 /**
  * One page of the route table: its screen once built, until then a marked placeholder inside the layout. A failure

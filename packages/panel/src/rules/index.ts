@@ -93,4 +93,5 @@ export * from './form-schemas';
 
 // Routes and paths of the console.
 export * from './paths';
+export * from './record-paths';
 export * from './console-routes';

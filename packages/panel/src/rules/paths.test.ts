@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_SETTINGS_TABS } from '../api/schemas/hosts';
-import {
-  backupListPath,
-  backupPath,
-  deleteAccountPath,
-  domainCreatePath,
-  domainListPath,
-  domainPath,
-  domainTransferPath,
-  HOST_TAB_GROUPS,
-  HOST_TAB_LIST,
-  HOST_TABS,
-  homePath,
-  hostCreatePath,
-  hostListPath,
-  hostPath,
-  hostTabGroupOf,
-  inviteCodePath,
-  isHostTab,
-  loginPath,
-  logoutPath,
-  profilePath,
-  serverListPath,
-  serverPath,
-  teamBaseOfPath,
-  teamPagePath,
-  TEAM_PAGES,
-  usersPath,
-  welcomePath,
-  withQuery,
-  type HostTab,
-} from './paths';
+import { backupListPath, deleteAccountPath, domainListPath, HOST_TAB_GROUPS, HOST_TAB_LIST, HOST_TABS, homePath, hostCreatePath, hostListPath, hostPath, hostTabGroupOf, inviteCodePath, isHostTab, loginPath, logoutPath, profilePath, serverListPath, teamBaseOfPath, teamPagePath, TEAM_PAGES, usersPath, welcomePath, withQuery, type HostTab } from './paths';
+import { backupPath, domainCreatePath, domainPath, domainTransferPath, serverPath } from './record-paths';
 
 const USER = '/user';
 const TEAM = '/user/team/8';

@@ -26,9 +26,6 @@ export function hostTabGroupOf(tab: HostTab): HostTabGroup {
   return HOST_TAB_GROUPS.find((group) => (HOST_TABS[group] as readonly string[]).includes(tab)) ?? 'others';
 }
 
-export const DOMAIN_TABS = ['detail', 'renew', 'dns'] as const;
-export type DomainTab = (typeof DOMAIN_TABS)[number];
-
 export const TEAM_PAGES = ['detail', 'member', 'upgrade', 'invoice', 'history'] as const;
 export type TeamPage = (typeof TEAM_PAGES)[number];
 
@@ -44,80 +41,61 @@ export function withQuery(path: string, query?: PathQuery): string {
   return text ? `${path}?${text}` : path;
 }
 
-function under(teamBase: string, ...segments: readonly (string | number)[]): string {
+/** A path under a team base, each segment encoded. */
+export function pathUnder(teamBase: string, ...segments: readonly (string | number)[]): string {
   const base = teamBase.replace(/\/+$/, '');
   return [base, ...segments.map((segment) => encodeURIComponent(String(segment)))].join('/');
 }
 
 export function hostListPath(teamBase: string, query?: PathQuery): string {
-  return withQuery(under(teamBase, 'host', 'list'), query);
+  return withQuery(pathUnder(teamBase, 'host', 'list'), query);
 }
 
 /** `from` names a template file for the order form to load. */
 export function hostCreatePath(teamBase: string, query?: { from?: string }): string {
-  return withQuery(under(teamBase, 'host', 'create'), query);
+  return withQuery(pathUnder(teamBase, 'host', 'create'), query);
 }
 
 export function hostPath(teamBase: string, tab: HostTab, hostId: number, query?: PathQuery): string {
-  return withQuery(under(teamBase, 'host', tab, hostId), query);
+  return withQuery(pathUnder(teamBase, 'host', tab, hostId), query);
 }
 
 export function domainListPath(teamBase: string): string {
-  return under(teamBase, 'domain');
-}
-
-export function domainCreatePath(teamBase: string): string {
-  return under(teamBase, 'domain', 'create');
-}
-
-export function domainTransferPath(teamBase: string): string {
-  return under(teamBase, 'domain', 'transfer');
-}
-
-export function domainPath(teamBase: string, tab: DomainTab, domainId: number, query?: PathQuery): string {
-  return withQuery(under(teamBase, 'domain', tab, domainId), query);
+  return pathUnder(teamBase, 'domain');
 }
 
 export function backupListPath(teamBase: string): string {
-  return under(teamBase, 'backup');
-}
-
-export function backupPath(teamBase: string, backupId: number): string {
-  return under(teamBase, 'backup', 'detail', backupId);
+  return pathUnder(teamBase, 'backup');
 }
 
 export function serverListPath(teamBase: string): string {
-  return under(teamBase, 'server');
-}
-
-export function serverPath(teamBase: string, serverId: number): string {
-  return under(teamBase, 'server', 'detail', serverId);
+  return pathUnder(teamBase, 'server');
 }
 
 export function inviteCodePath(teamBase: string): string {
-  return under(teamBase, 'invite-code');
+  return pathUnder(teamBase, 'invite-code');
 }
 
 export function teamPagePath(teamBase: string, page: TeamPage): string {
-  return under(teamBase, page);
+  return pathUnder(teamBase, page);
 }
 
 // Account pages exist under /user only.
 export function profilePath(): string {
-  return under(USER_BASE, 'profile');
+  return pathUnder(USER_BASE, 'profile');
 }
 
 export function welcomePath(): string {
-  return under(USER_BASE, 'welcome');
+  return pathUnder(USER_BASE, 'welcome');
 }
 
 export function deleteAccountPath(): string {
-  return under(USER_BASE, 'delete');
+  return pathUnder(USER_BASE, 'delete');
 }
 
 /** The administrator's user list; `page` is 1-based. */
 export function usersPath(page?: number): string {
-  return withQuery(under(USER_BASE, 'users'), { page: page && page > 1 ? page : undefined });
+  return withQuery(pathUnder(USER_BASE, 'users'), { page: page && page > 1 ? page : undefined });
 }
 
 /** Where the not-found page's home link and the '/' redirect lead: the team's host list. */

@@ -6,7 +6,7 @@ import { useHostList } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { useT } from '../../../i18n/i18n-provider';
 import { canManageBackups } from '../../../rules/backup-permissions';
-import { backupPath } from '../../../rules/paths';
+import { backupPath } from '../../../rules/record-paths';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import { BackupListScreen } from './backup-list';
 

@@ -1,6 +1,6 @@
 import { createWorldStore, DEFAULT_TEAM_ID } from '@hostdeck/mock-api';
 import type { Domain, DomainStatus } from '../../../api/schemas/domains';
-import { domainPath, type DomainTab } from '../../../rules/paths';
+import { domainPath, type DomainTab } from '../../../rules/record-paths';
 
 /** The frame's story data, read from the simulated world: the team's domains, one per status. */
 const world = createWorldStore({ scenario: 'owner-paid' }).state;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BackLink, Badge, Link as TextLink, Skeleton, TabBar } from '@hostdeck/ui';
 import type { Domain } from '../../../api/schemas/domains';
 import { useT } from '../../../i18n/i18n-provider';
-import { DOMAIN_TABS, type DomainTab } from '../../../rules/paths';
+import { DOMAIN_TABS, type DomainTab } from '../../../rules/record-paths';
 import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
 import { DOMAIN_STATUS_BADGES } from './domain-status-badges';
 

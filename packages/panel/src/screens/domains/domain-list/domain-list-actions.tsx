@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ArrowRightLeft, Plus } from 'lucide-react';
 import { Button } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
-import { domainCreatePath, domainTransferPath } from '../../../rules/paths';
+import { domainCreatePath, domainTransferPath } from '../../../rules/record-paths';
 import type { PanelLinkProps } from '../../common/link/panel-link';
 
 export interface DomainListActionsProps {

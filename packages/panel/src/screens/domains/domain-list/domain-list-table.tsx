@@ -2,7 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { Badge, DataTable, type DataTableColumn } from '@hostdeck/ui';
 import type { Domain } from '../../../api/schemas/domains';
 import { useT } from '../../../i18n/i18n-provider';
-import { domainPath } from '../../../rules/paths';
+import { domainPath } from '../../../rules/record-paths';
 import type { PanelLinkProps } from '../../common/link/panel-link';
 import { domainExpiry } from './domain-expiry';
 import { DOMAIN_STATUS_BADGES, DOMAIN_STATUS_LABEL_KEYS } from './domain-list-status';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { panelStory } from '@storybook-helpers/panel-story';
 import { storyText } from '@storybook-helpers/story-text';
-import { domainPath } from '../../../rules/paths';
+import { domainPath } from '../../../rules/record-paths';
 import { DomainListScreenContainer } from './domain-list.container';
 import { DOMAIN_STATUS_LABEL_KEYS } from './domain-list-status';
 import { STUDIO_DOMAINS, studioDomainIn } from './domain-list.fixtures';

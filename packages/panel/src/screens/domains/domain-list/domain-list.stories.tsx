@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyText, type StoryTextContext } from '@storybook-helpers/story-text';
 import { DOMAIN_STATUS_VALUES } from '../../../api/schemas/domains';
-import { domainCreatePath, domainPath, domainTransferPath } from '../../../rules/paths';
+import { domainCreatePath, domainPath, domainTransferPath } from '../../../rules/record-paths';
 import { domainExpiry } from './domain-expiry';
 import { DomainListScreen } from './domain-list';
 import { DOMAIN_STATUS_LABEL_KEYS } from './domain-list-status';

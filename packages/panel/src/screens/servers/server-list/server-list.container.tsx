@@ -4,7 +4,7 @@ import { useCreateServer } from '../../../data/servers/mutations';
 import { useServerList } from '../../../data/servers/queries';
 import { useSessionTeam } from '../../../data/session/queries';
 import { useT } from '../../../i18n/i18n-provider';
-import { serverPath } from '../../../rules/paths';
+import { serverPath } from '../../../rules/record-paths';
 import { canAttachServer } from '../../../rules/server-access';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import { ServerListScreen } from './server-list';
