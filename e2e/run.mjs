@@ -11,6 +11,7 @@ import { dnsAddRecords } from './journeys/dns.mjs';
 import { extendInIdrByThreeMonths, inviteUntilSeatsRunOut, printAPayment, upgradeLiteToKitInUsd } from './journeys/team.mjs';
 import { strictCsp } from './journeys/csp.mjs';
 import { addAndDeleteExtraUser, createAndDropMysqlDatabase, deleteHostByUsername, firewallPaidAndFree, hidePasswordsSurvivesReload, renameHost } from './journeys/host-pages.mjs';
+import { attachSelfHostedServer, backupFinishesAndRestores, orderDomainForTwoYears, transferExpiredDomain } from './journeys/account-pages.mjs';
 import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
 import { appearance, commandPalette, createPageChunkFailsThenLoads, failingScenario, narrowScreen, notificationsInbox, pageTitlesAndFocus, runtimeConfig, signInAndVisitEveryRoute, staleChunkReloadsOnce, switchTeam, unknownPath } from './journeys/shell.mjs';
@@ -48,6 +49,10 @@ const JOURNEYS = {
   'host pages: turn the firewall off on a paid plan; the free plan is refused': firewallPaidAndFree,
   'host pages: rename a host and see the new username on its detail page': renameHost,
   'host pages: delete a host by typing its username; its detail page shows it removing': deleteHostByUsername,
+  'domains: order a domain for 2 years; the total is the purchase plus one renewal': orderDomainForTwoYears,
+  'domains: transfer an expired domain with its EPP code (a wrong code is refused, the values kept)': transferExpiredDomain,
+  'backups: create a backup, watch it finish, restore it to its website': backupFinishesAndRestores,
+  'servers: attach a self-hosted server; its status views are sandboxed frames on its origin; latencies fastest first': attachSelfHostedServer,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,
