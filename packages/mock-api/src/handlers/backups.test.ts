@@ -25,6 +25,38 @@ describe('backups handlers', () => {
     expect((await rejection(world.api.getBackup({ backupId: id ?? 0 }))).status).toBe(404);
   });
 
+  describe('download', () => {
+    const download = (teamId: number, backupId: number) => fetch(world.api.getBackupDownloadUrl({ teamId, backupId }));
+
+    it('answers an active backup of the team as a zip attachment', async () => {
+      const response = await download(TEAM, 801);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/zip');
+      const name = world.store.state.backups.find((backup) => backup.id === 801)?.name ?? '';
+      expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${name}.zip"`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    });
+
+    it('lets a client of the team download too', async () => {
+      world.start('client');
+      expect((await download(TEAM, 802)).status).toBe(200);
+    });
+
+    it('refuses a pending backup, an unknown one and one through another team with 404', async () => {
+      for (const [teamId, backupId] of [[TEAM, 804], [TEAM, 9999], [106, 801]] as const) {
+        const response = await download(teamId, backupId);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('Content-Type')).toBe('application/json');
+      }
+    });
+
+    it('refuses a signed-out user', async () => {
+      world.store.signOut();
+      expect((await download(TEAM, 801)).status).toBe(401);
+    });
+  });
+
   it('refuses manual backups below their plan level', async () => {
     world.start('free');
     const error = await rejection(world.api.createBackup({ teamId: 103, hostId: 2001 }));

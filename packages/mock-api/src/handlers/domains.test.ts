@@ -40,6 +40,13 @@ describe('domains handlers', () => {
     expect(Object.keys(error.fieldErrors)).toEqual(expect.arrayContaining(['years', 'bio[fname]', 'bio[tel]']));
   });
 
+  it('reads the user contact from user[...] fields and names its errors so', async () => {
+    const error = await rejection(world.api.orderDomain({ teamId: TEAM, name: 'lestari-pengguna', scheme: 'com', years: 1, bio: BIO, user: { ...BIO, postal: '123456789', fname: '' } }));
+    expect(error.status).toBe(422);
+    expect(Object.keys(error.fieldErrors).sort()).toEqual(['user[fname]', 'user[postal]']);
+    expect(await world.api.orderDomain({ teamId: TEAM, name: 'lestari-pengguna', scheme: 'com', years: 1, bio: BIO, user: { ...BIO, postal: '12345678' } })).toHaveProperty('redirect');
+  });
+
   it('runs the actions of a domain page', async () => {
     const page = { teamId: TEAM, domainId: 501 };
     expect(await world.api.updateDomainLocks({ ...page, transfer: false })).toHaveProperty('message');

@@ -30,14 +30,27 @@ const detailForm = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete') }),
 ]);
 
-/** The registrant contact from its bracketed fields (bio[fname] ...); missing ones are empty for the world to refuse. */
-function contactOf(form: FormFields): DomainContact {
+type ContactPrefix = 'bio' | 'user';
+
+/** A contact from its bracketed fields (bio[fname] ...); missing ones are empty for the world to refuse. */
+function contactOf(form: FormFields, prefix: ContactPrefix = 'bio'): DomainContact {
   const value = (field: string) => {
-    const entry = form[`bio[${field}]`];
+    const entry = form[`${prefix}[${field}]`];
     return typeof entry === 'string' ? entry : '';
   };
   const contact = Object.fromEntries(DOMAIN_CONTACT_FIELDS.map((field) => [field, value(field)]));
   return { fname: '', company: '', email: '', tel: '', country: '', state: '', city: '', postal: '', address1: '', ...contact };
+}
+
+/** The optional user contact: read when any user[...] field is sent, else none. */
+function userContactOf(form: FormFields): DomainContact | undefined {
+  return DOMAIN_CONTACT_FIELDS.some((field) => `user[${field}]` in form) ? contactOf(form, 'user') : undefined;
+}
+
+/** The contacts of an order or a transfer, the user one only when sent. */
+function contactsOf(form: FormFields): { bio: DomainContact; user?: DomainContact } {
+  const user = userContactOf(form);
+  return user ? { bio: contactOf(form), user } : { bio: contactOf(form) };
 }
 
 const domainRef = (context: CallContext) => ({ teamId: idParam(context, 'teamId'), domainId: idParam(context, 'domainId') });
@@ -51,12 +64,12 @@ export function domainsHandlers(store: WorldStore, options: HandlerOptions = {})
     kit.get('domain/check', ({ url }) => kit.withFields('checkDomain', checkQuery, queryFields(url), (query) => kit.op('checkDomain', checkDomain, query))),
     kit.post('team/:teamId/domain/create', (context) =>
       kit.withFields('orderDomain', orderForm, context.form, ({ name, scheme, years }) =>
-        kit.op('orderDomain', orderDomain, { teamId: idParam(context, 'teamId'), name, scheme, years, bio: contactOf(context.form) }),
+        kit.op('orderDomain', orderDomain, { teamId: idParam(context, 'teamId'), name, scheme, years, ...contactsOf(context.form) }),
       ),
     ),
     kit.post('team/:teamId/domain/transfer', (context) =>
       kit.withFields('transferDomain', orderForm, context.form, ({ name, scheme, years, secret }) =>
-        kit.op('transferDomain', transferDomain, { teamId: idParam(context, 'teamId'), name, scheme, years, secret, bio: contactOf(context.form) }),
+        kit.op('transferDomain', transferDomain, { teamId: idParam(context, 'teamId'), name, scheme, years, secret, ...contactsOf(context.form) }),
       ),
     ),
     kit.post('team/:teamId/domain/renew/:domainId', (context) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScenarioWorld } from '../scenarios';
-import { createBackup, deleteBackup, getBackup, listBackups, restoreBackup } from './backups';
+import { createBackup, deleteBackup, downloadBackup, getBackup, listBackups, restoreBackup } from './backups';
 import { createWorld } from './create-world';
 import type { Outcome } from './result';
 import { SECOND } from './time';
@@ -26,6 +26,18 @@ describe('backups', () => {
     expect(active.status).toBe('active');
     expect(active.size).toBeGreaterThan(0);
     expect(active.deploy?.result).toContain('Execution Finished');
+  });
+
+  it('downloads an active backup of the team as a zip named after it, and nothing before it is ready', () => {
+    const world = new World(createWorld());
+    const file = value(world.run(downloadBackup, { teamId: 101, backupId: 801 }));
+    const backup = value(world.run(getBackup, { backupId: 801 }));
+    expect(file.filename).toBe(`${backup.name}.zip`);
+    expect(new TextDecoder().decode(file.bytes)).toContain(`Simulated backup ${backup.name}`);
+    expect(world.run(downloadBackup, { teamId: 101, backupId: 804 })).toMatchObject({ ok: false, status: 404 });
+    world.advance(5 * SECOND);
+    expect(value(world.run(downloadBackup, { teamId: 101, backupId: 804 })).bytes.length).toBeGreaterThan(0);
+    expect(world.run(downloadBackup, { teamId: 106, backupId: 801 })).toMatchObject({ ok: false, status: 404 });
   });
 
   it('has a seeded pending backup that finishes 5 seconds after the clock', () => {

@@ -1,6 +1,7 @@
 import type { Backup, BackupCreateResult } from '@hostdeck/panel/contract';
 import { backupDomain, canRestoreOnto } from '@hostdeck/panel/rules';
 import { hostAccess, nextId, planReaches, requireActiveHost, teamAccess, type TeamAccess } from './access';
+import { singleFileZip } from './backup-archive';
 import { beginDeployment } from './deploy';
 import { operation, query } from './operation';
 import { done, forbidden, invalid, notFound, ok, refused, type Failure, type FormAnswer, type Outcome } from './result';
@@ -40,6 +41,29 @@ export const listBackups = query<{ teamId: number }, Backup[]>((state, { teamId 
 export const getBackup = query<{ backupId: number }, Backup>((state, { backupId }) => {
   const access = backupAccess(state, backupId);
   return access.ok ? ok(toBackup(access.value.backup)) : access;
+});
+
+/** A backup's file as the download answers it: a name to save it under and the zip's bytes. */
+export interface BackupFile {
+  filename: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The file of an active backup of the team (GET team/{teamId}/backup/download/{id}, account-area 7). Every role of the
+ * team may download, as the detail page offers the link to all of them. The simulated file is a small zip noting what
+ * it stands for; its name swaps the backup's archive extension for .zip so it opens as what it is. A pending backup's
+ * file is still being written: the real server, which serves the file from disk, finds none and answers 404, and so
+ * does this one (409 would also fit, but the world's failures are 403, 404 or 422 like the real server's).
+ */
+export const downloadBackup = query<{ teamId: number; backupId: number }, BackupFile>((state, { teamId, backupId }) => {
+  const access = backupAccess(state, backupId, teamId);
+  if (!access.ok) return access;
+  const { backup } = access.value;
+  if (backup.status !== 'active') return notFound('The backup is not ready yet.');
+  const filename = `${(backup.filename ?? backup.name).replace(/\.(tar\.gz|tgz|zip)$/, '')}.zip`;
+  const note = `Simulated backup ${backup.name} of host ${backup.host_id}, created ${backup.created_at}.\nThe demo keeps no real files.\n`;
+  return ok({ filename, bytes: singleFileZip('README.txt', note) });
 });
 
 /** A new backup starts pending; it becomes active 10 seconds later (see settle.ts). */

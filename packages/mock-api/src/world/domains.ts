@@ -12,22 +12,30 @@ type TransferInput = Parameters<PanelApi['transferDomain']>[0];
 
 /** Names the simulated registry reports as taken, besides every domain of the world. */
 const REGISTERED = new Set(['google', 'facebook', 'example', 'github', 'wikipedia', 'domcloud', 'tokopedia']);
+/** How the answers name a contact's fields; the user contact's say whose they are. */
+function contactWords(prefix: 'bio' | 'user', whose: string): Record<string, FieldWords> {
+  return {
+    [`${prefix}.fname`]: { subject: `the ${whose}first name` },
+    [`${prefix}.lname`]: { subject: `the ${whose}last name` },
+    [`${prefix}.company`]: { subject: `the ${whose}company` },
+    [`${prefix}.email`]: { subject: `the ${whose}email` },
+    [`${prefix}.tel`]: { subject: `the ${whose}phone number` },
+    [`${prefix}.country`]: { subject: `the ${whose}country`, choices: 'a country' },
+    [`${prefix}.state`]: { subject: `the ${whose}state` },
+    [`${prefix}.city`]: { subject: `the ${whose}city` },
+    [`${prefix}.postal`]: { subject: `the ${whose}postal code` },
+    [`${prefix}.address1`]: { subject: `the ${whose}address` },
+    [`${prefix}.address2`]: { subject: `the ${whose}second address line` },
+  };
+}
+
 /** How the order's answers name its fields. */
 const ORDER_WORDS: Readonly<Record<string, FieldWords>> = {
   name: { subject: 'the domain name', allowed: 'letters, digits, underscores and hyphens' },
   years: { subject: 'the term', unit: 'years' },
   secret: { subject: 'the transfer code' },
-  'bio.fname': { subject: 'the first name' },
-  'bio.lname': { subject: 'the last name' },
-  'bio.company': { subject: 'the company' },
-  'bio.email': { subject: 'the email' },
-  'bio.tel': { subject: 'the phone number' },
-  'bio.country': { subject: 'the country', choices: 'a country' },
-  'bio.state': { subject: 'the state' },
-  'bio.city': { subject: 'the city' },
-  'bio.postal': { subject: 'the postal code' },
-  'bio.address1': { subject: 'the address' },
-  'bio.address2': { subject: 'the second address line' },
+  ...contactWords('bio', ''),
+  ...contactWords('user', "user contact's "),
 };
 
 export function toDomain(domain: WorldDomain): Domain {
@@ -68,7 +76,7 @@ function placeOrder(state: WorldState, access: TeamAccess, input: OrderInput, ki
   const { team } = access;
   const scheme = schemeOf(state, input.scheme);
   const years = input.years;
-  const errors = englishFieldErrors(domainOrderIssues({ name: input.name, years, bio: input.bio }), ORDER_WORDS);
+  const errors = englishFieldErrors(domainOrderIssues({ name: input.name, years, bio: input.bio, user: input.user }), ORDER_WORDS);
   if (errors || !scheme) return invalid({ ...errors, ...(scheme ? {} : { scheme: 'Choose a domain extension.' }) });
   const name = `${input.name}.${input.scheme}`.toLowerCase();
   // account-area 4: only an available name is ordered, only a registered one transferred.

@@ -48,6 +48,26 @@ describe('domain contact (account-area 5)', () => {
   });
 });
 
+describe('the optional user contact (account-area 3 and 5)', () => {
+  const BIO = { fname: 'Maya', company: 'PT Lestari', email: 'maya@lestari.studio', tel: '+6281234567890', country: 'ID', state: 'DKI Jakarta', city: 'Jakarta', postal: '12730', address1: 'Jl. Kemang Raya 12' };
+  const USER = { ...BIO, fname: 'Budi', email: 'budi@lestari.studio' };
+
+  it('accepts a user postal code of 8 and an order without a user contact', () => {
+    const world = new World(createWorld());
+    expect(world.run(orderDomain, { teamId: 101, name: 'lestari-user-8', scheme: 'com', years: 1, bio: BIO, user: { ...USER, postal: '1'.repeat(8) } }).ok).toBe(true);
+    expect(world.run(orderDomain, { teamId: 101, name: 'lestari-no-user', scheme: 'com', years: 1, bio: BIO }).ok).toBe(true);
+  });
+
+  it('refuses a user postal code of 9 and a missing user field with user[...] field errors', () => {
+    const world = new World(createWorld());
+    expect(world.run(orderDomain, { teamId: 101, name: 'lestari-user-9', scheme: 'com', years: 1, bio: BIO, user: { ...USER, postal: '1'.repeat(9), city: '' } })).toMatchObject({
+      ok: false,
+      status: 422,
+      fieldErrors: { 'user[postal]': "The user contact's postal code must be at most 8 characters long.", 'user[city]': "The user contact's city is required." },
+    });
+  });
+});
+
 describe('upgrade pricing (account-area 4, 9)', () => {
   it('bills 10 months as a year of 10 monthly prices and extends a running plan from its expiry', () => {
     const world = new World(createWorld());

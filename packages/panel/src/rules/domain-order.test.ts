@@ -80,6 +80,22 @@ describe('domainOrderIssues', () => {
   });
 });
 
+describe('the optional user contact (account-area 3 and 5: postal 8 for the user, 32 for the owner)', () => {
+  const order = { name: 'lestari-baru', years: 2, bio: CONTACT };
+  it.each<[string, Parameters<typeof domainOrderIssues>[0], RuleIssue[]]>([
+    ['no user contact', order, []],
+    ['a user postal code of 8', { ...order, user: { ...CONTACT, postal: '1'.repeat(8) } }, []],
+    ['a user postal code of 9', { ...order, user: { ...CONTACT, postal: '1'.repeat(9) } }, [ruleIssue('user.postal', 'tooLong', { max: 8 })]],
+    ['an owner postal code of 32', { ...order, bio: { ...CONTACT, postal: '1'.repeat(32) } }, []],
+    ['an owner postal code of 33', { ...order, bio: { ...CONTACT, postal: '1'.repeat(33) } }, [ruleIssue('bio.postal', 'tooLong', { max: 32 })]],
+    ['a user contact without its company', { ...order, user: { ...CONTACT, company: '' } }, [ruleIssue('user.company', 'required')]],
+    ['a user contact without a last name (optional)', { ...order, user: { ...CONTACT, lname: '' } }, []],
+    ['owner and user both wrong, the owner first', { ...order, bio: { ...CONTACT, tel: '0812' }, user: { ...CONTACT, email: '' } }, [ruleIssue('bio.tel', 'phone'), ruleIssue('user.email', 'required')]],
+  ])('%s', (_case, values, expected) => {
+    expect(domainOrderIssues(values)).toEqual(expected);
+  });
+});
+
 describe('the order button (account-area 5: contact, name, availability and years set)', () => {
   const ready: DomainOrderState = { name: 'lestari-baru', years: 1, availability: 'available', contact: CONTACT };
   it.each<[string, Partial<DomainOrderState>, boolean]>([
@@ -93,6 +109,9 @@ describe('the order button (account-area 5: contact, name, availability and year
     ['a failed check', { availability: 'error' }, false],
     ['no years', { years: undefined }, false],
     ['years above 5', { years: 6 }, false],
+    ['a complete user contact', { user: { ...CONTACT, postal: '12345678' } }, true],
+    ['a user postal code over 8', { user: { ...CONTACT, postal: '123456789' } }, false],
+    ['an incomplete user contact', { user: { ...CONTACT, city: '' } }, false],
   ])('%s', (_case, change, enabled) => {
     expect(canSubmitDomainOrder({ ...ready, ...change })).toBe(enabled);
   });
@@ -103,6 +122,7 @@ describe('the order button (account-area 5: contact, name, availability and year
     expect(canSubmitDomainTransfer({ ...transfer, secret: ' ' })).toBe(false);
     expect(canSubmitDomainTransfer({ ...transfer, availability: 'available' })).toBe(false);
     expect(canSubmitDomainTransfer({ ...transfer, contact: null })).toBe(false);
+    expect(canSubmitDomainTransfer({ ...transfer, user: { ...CONTACT, fname: '' } })).toBe(false);
   });
 });
 

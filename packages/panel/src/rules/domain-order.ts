@@ -39,17 +39,20 @@ export interface DomainOrderValues {
   name: string;
   years: number;
   bio: Partial<DomainContact>;
+  /** The optional separate user contact (account-area 3); its postal code is shorter than the owner's. */
+  user?: Partial<DomainContact>;
   /** The transfer (EPP) code; transfers only. */
   secret?: string;
 }
 
-/** Every rule an order or a transfer breaks before the registry is asked (fields: name, years, secret, bio.*). */
+/** Every rule an order or a transfer breaks before the registry is asked (fields: name, years, secret, bio.*, user.*). */
 export function domainOrderIssues(values: DomainOrderValues, kind: DomainOrderKind = 'order'): RuleIssue[] {
   return collectIssues(
     checkDomainName(values.name),
     checkDomainYears(values.years),
     kind === 'transfer' ? checkRequired('secret', values.secret ?? '') : undefined,
     domainContactIssues(values.bio),
+    values.user ? domainContactIssues(values.user, { kind: 'user', pathPrefix: 'user' }) : [],
   );
 }
 
@@ -59,13 +62,20 @@ export interface DomainOrderState {
   /** The availability check's answer for the name and scheme; undefined before it arrives. */
   availability: DomainCheckStatus | undefined;
   contact: Partial<DomainContact> | undefined | null;
+  /** The separate user contact when the order carries one: then it must be complete too. */
+  user?: Partial<DomainContact>;
   secret?: string;
+}
+
+/** The owner contact complete, and the user contact too when the order carries one. */
+export function areOrderContactsComplete(state: Pick<DomainOrderState, 'contact' | 'user'>): boolean {
+  return isDomainContactComplete(state.contact) && (state.user === undefined || isDomainContactComplete(state.user, 'user'));
 }
 
 /** account-area 5: the order button is enabled only when contact, name, availability and years are set. */
 export function canSubmitDomainOrder(state: DomainOrderState): boolean {
   return (
-    isDomainContactComplete(state.contact) &&
+    areOrderContactsComplete(state) &&
     checkDomainName(state.name) === undefined &&
     checkDomainAvailability(state.availability, 'order') === undefined &&
     state.years !== undefined &&
@@ -76,7 +86,7 @@ export function canSubmitDomainOrder(state: DomainOrderState): boolean {
 /** account-area 2 and 4: a transfer needs the name, a registered domain, the transfer code and the contact. */
 export function canSubmitDomainTransfer(state: DomainOrderState): boolean {
   return (
-    isDomainContactComplete(state.contact) &&
+    areOrderContactsComplete(state) &&
     checkDomainName(state.name) === undefined &&
     checkDomainAvailability(state.availability, 'transfer') === undefined &&
     (state.secret ?? '').trim() !== '' &&

@@ -15,9 +15,9 @@ export interface DomainsApi {
   getDomain(params: { domainId: number }, options?: CallOptions): Promise<DomainDetail>;
   /** GET domain/check?name=&scheme= */
   checkDomain(params: { name: string; scheme: string }, options?: CallOptions): Promise<DomainCheck>;
-  /** POST team/{teamId}/domain/create (name, scheme, years, bio[...]) */
+  /** POST team/{teamId}/domain/create (name, scheme, years, bio[...], user[...] only when a user contact is given) */
   orderDomain(params: { teamId: number } & DomainOrder, options?: CallOptions): Promise<FormResult>;
-  /** POST team/{teamId}/domain/transfer (name, scheme, years, bio[...], secret) */
+  /** POST team/{teamId}/domain/transfer (name, scheme, years, bio[...], user[...] only when a user contact is given, secret) */
   transferDomain(params: { teamId: number; secret: string } & DomainOrder, options?: CallOptions): Promise<FormResult>;
   /** POST team/{teamId}/domain/renew/{domainId} (years) */
   renewDomain(params: DomainPageParams & { years: number }, options?: CallOptions): Promise<FormResult>;

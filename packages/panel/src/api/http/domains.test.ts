@@ -99,6 +99,17 @@ describe('createDomainsApi', () => {
     expect(seen.form).toMatchObject({ name: 'oldsite', scheme: 'net', years: '1', secret: 'Xy7#pQ2!a', 'bio[lname]': 'Doe', 'bio[address2]': 'Unit 5' });
   });
 
+  it('sends a user contact as user[...] fields beside the owner, only when given', async () => {
+    const seen = capturePost('team/3/domain/create');
+    await api.orderDomain({ teamId: 3, name: 'myawesomewebsite', scheme: 'com', years: 1, bio: contact, user: { ...contact, fname: 'Budi', postal: '40112' } });
+    expect(seen.form).toMatchObject({ 'bio[fname]': 'Jane', 'user[fname]': 'Budi', 'user[postal]': '40112', 'user[address1]': 'Jl. Merdeka 1' });
+    expect(Object.keys(seen.form ?? {}).filter((key) => key.startsWith('user['))).toHaveLength(9);
+
+    const transfer = capturePost('team/3/domain/transfer');
+    await api.transferDomain({ teamId: 3, name: 'oldsite', scheme: 'net', years: 1, secret: 'Xy7', bio: contact });
+    expect(Object.keys(transfer.form ?? {}).some((key) => key.startsWith('user['))).toBe(false);
+  });
+
   it('renews a domain for a number of years', async () => {
     const seen = capturePost('team/3/domain/renew/12');
     await expect(api.renewDomain({ teamId: 3, domainId: 12, years: 3 })).resolves.toEqual({ message: 'Command Complete Successfully' });

@@ -4,9 +4,11 @@ import { formResultSchema } from '../schemas/common';
 import { DOMAIN_CONTACT_FIELDS, domainCheckSchema, domainDetailSchema, domainListSchema, type DomainOrder } from '../schemas/domains';
 
 /** Nested fields go in PHP bracket notation (bio[fname], ns[]), which the page forms' backend reads as arrays. */
-function orderForm({ name, scheme, years, bio, secret }: DomainOrder): Record<string, FormValue> {
+function orderForm({ name, scheme, years, bio, user, secret }: DomainOrder): Record<string, FormValue> {
   const form: Record<string, FormValue> = { name, scheme, years, secret };
   for (const field of DOMAIN_CONTACT_FIELDS) form[`bio[${field}]`] = bio[field];
+  // The user contact is optional: no user[...] field at all when the order has none.
+  if (user) for (const field of DOMAIN_CONTACT_FIELDS) form[`user[${field}]`] = user[field];
   return form;
 }
 

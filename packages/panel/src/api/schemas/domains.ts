@@ -68,7 +68,7 @@ export const domainCheckSchema = z.object({
 });
 export type DomainCheck = z.infer<typeof domainCheckSchema>;
 
-/** Registrant contact (bio) of an order; limits and required fields are checked by rules/, not here. */
+/** A contact of an order: the owner (bio) or the optional user; limits and required fields are checked by rules/, not here. */
 export const domainContactSchema = z.object({
   fname: z.string(),
   lname: z.optional(z.string()),
@@ -93,7 +93,10 @@ export const domainOrderSchema = z.object({
   /** A scheme id of initdata (session's schemeSchema), e.g. 'com'. */
   scheme: z.string(),
   years: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  /** The owner (registrant) contact. */
   bio: domainContactSchema,
+  /** A separate user contact (account-area 3); left out when the owner is the user too. */
+  user: z.optional(domainContactSchema),
   /** Transfer (EPP) code; transfers only. */
   secret: z.optional(z.string()),
 });

@@ -66,3 +66,14 @@ export const SuccessNotice: Story = {
     await expect(context.canvas.queryByText(t('verify.title'))).toBeNull();
   },
 };
+
+/** A member (Lestari Studio) on the pending order 503: the payment, but no delete (the server keeps that for managers). */
+export const MemberPendingNoDelete: Story = {
+  ...panelStory({ scenario: 'member' }),
+  args: { domainId: 503 },
+  play: async (context) => {
+    const t = storyText(context, 'domain-detail');
+    await expect(await context.canvas.findByRole('button', { name: t('actions.pay') }, LOADED)).toBeVisible();
+    await expect(context.canvas.queryByRole('button', { name: t('actions.delete') })).toBeNull();
+  },
+};

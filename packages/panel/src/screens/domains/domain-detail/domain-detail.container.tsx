@@ -6,6 +6,7 @@ import { useDeleteDomain, usePayDomain, useResendDomainVerification } from '../.
 import { usePanel } from '../../../data/panel-provider';
 import { useSessionTeam } from '../../../data/session/queries';
 import { useT } from '../../../i18n/i18n-provider';
+import { domainDetailActions } from '../../../rules/domain-page-gate';
 import { domainListPath } from '../../../rules/paths';
 import { paymentTypeFor } from '../../../rules/payment-providers';
 import { followRedirect } from '../../common/redirect/follow-redirect';
@@ -21,12 +22,13 @@ export interface DomainDetailScreenContainerProps {
 
 /**
  * The domain details page wired to its actions: pay follows the answer's redirect (the payment provider, or back
- * here with the success message), delete returns to the domain list, resend tells that the email is on its way.
+ * here with the success message), delete returns to the domain list, resend tells that the email is on its way. The
+ * user's role decides which of them the page offers (rules/domain-page-gate).
  */
 export function DomainDetailScreenContainer({ frame, message }: DomainDetailScreenContainerProps) {
   const { teamId, teamBase, domainId, domain, title } = frame;
   const { t } = useT('domain-detail');
-  const { navigate } = usePanel();
+  const { navigate, session } = usePanel();
   const team = useSessionTeam();
   const { mutateAsync: pay } = usePayDomain();
   const { mutateAsync: remove } = useDeleteDomain();
@@ -50,5 +52,5 @@ export function DomainDetailScreenContainer({ frame, message }: DomainDetailScre
     toast.success(t('done.resent', { email: isolateLtr(domain.metadata?.verifyEmail ?? '') }));
   }, [resend, teamId, domainId, t, domain.metadata?.verifyEmail]);
 
-  return <DomainDetailScreen title={title} domain={domain} message={message} onPay={onPay} onDelete={onDelete} onResendVerification={onResend} />;
+  return <DomainDetailScreen title={title} domain={domain} message={message} onPay={onPay} onDelete={onDelete} onResendVerification={onResend} actions={domainDetailActions(session.role)} />;
 }

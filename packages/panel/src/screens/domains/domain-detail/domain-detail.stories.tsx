@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { isolateLtr } from '@hostdeck/ui';
 import { storyText, storyTextPattern } from '@storybook-helpers/story-text';
+import { domainDetailActions } from '../../../rules/domain-page-gate';
 import { DomainDetailScreen } from './domain-detail';
 import {
   activeDomain,
@@ -24,6 +25,7 @@ const meta = {
     onPay: fn(async () => undefined),
     onDelete: fn(async () => undefined),
     onResendVerification: fn(async () => undefined),
+    actions: domainDetailActions('owner'),
   },
 } satisfies Meta<typeof DomainDetailScreen>;
 
@@ -86,6 +88,19 @@ export const Expired: Story = {
     await expect(canvas.queryByRole('button', { name: t('actions.pay') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('actions.delete') })).toBeNull();
     await expect(canvas.queryByRole('link', { name: new RegExp(t('actions.open')) })).toBeNull();
+  },
+};
+
+/** A client on an active domain awaiting verification: the website and the resend, but no transfer code to move it away. */
+export const ClientActive: Story = {
+  args: { domain: verifyRecentDomain, actions: domainDetailActions('client') },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'domain-detail');
+    await expect(canvas.getByRole('link', { name: new RegExp(t('actions.open')) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('verify.resend') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('code.show') })).toBeNull();
+    await expect(canvas.queryByText(verifyRecentDomain.metadata?.code ?? '')).toBeNull();
   },
 };
 

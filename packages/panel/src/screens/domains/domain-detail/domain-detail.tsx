@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Badge, Card, CardContent, DescriptionDetails, DescriptionItem, DescriptionList, DescriptionTerm, PageHeader } from '@hostdeck/ui';
 import type { Domain } from '../../../api/schemas/domains';
 import { useT } from '../../../i18n/i18n-provider';
+import type { DomainDetailActions } from '../../../rules/domain-page-gate';
 import { showsDomainMetadata, showsVerificationPanel } from '../../../rules/domain-status';
 import { formatDate } from '../../../rules/format';
 import { DOMAIN_STATUS_BADGES } from '../domain-frame/domain-status-badges';
@@ -25,14 +26,16 @@ export interface DomainDetailScreenProps {
   onDelete: () => Promise<void>;
   /** Sends the verification email again (action resendraa); rejects (the dialog stays) on failure. */
   onResendVerification: () => Promise<void>;
+  /** What the user's role may do here (rules/domain-page-gate); the domain's status narrows it further. */
+  actions: DomainDetailActions;
 }
 
 /**
  * A domain's details page (account-area 2, 4): the success notice after an action, the verification panel while the
  * registrant email awaits verification, the domain with its status and expiry, what its status offers, and the
- * registry's data (hidden while pending).
+ * registry's data (hidden while pending). Actions the role may not take are not offered.
  */
-export function DomainDetailScreen({ title, domain, message, now = new Date(), onPay, onDelete, onResendVerification }: DomainDetailScreenProps) {
+export function DomainDetailScreen({ title, domain, message, now = new Date(), onPay, onDelete, onResendVerification, actions }: DomainDetailScreenProps) {
   const { t, i18n } = useT('domain-detail');
   const { t: tFrame } = useT('domain-frame');
   const metadata = domain.metadata;
@@ -44,7 +47,7 @@ export function DomainDetailScreen({ title, domain, message, now = new Date(), o
           <AlertTitle>{t('success')}</AlertTitle>
         </Alert>
       )}
-      {metadata && showsVerificationPanel(metadata) && <DomainVerificationPanel metadata={metadata} now={now} onResend={onResendVerification} />}
+      {metadata && showsVerificationPanel(metadata) && <DomainVerificationPanel metadata={metadata} now={now} onResend={actions.canResendVerification ? onResendVerification : undefined} />}
       <Card>
         <CardContent className="grid gap-5">
           <DescriptionList variant="grid">
@@ -67,7 +70,7 @@ export function DomainDetailScreen({ title, domain, message, now = new Date(), o
               <DescriptionDetails>{formatDate(domain.expiry_at?.date, i18n.language, { timeZone: 'UTC' }) ?? t('summary.noExpiry')}</DescriptionDetails>
             </DescriptionItem>
           </DescriptionList>
-          <DomainActions domain={domain} onPay={onPay} onDelete={onDelete} />
+          <DomainActions domain={domain} actions={actions} onPay={onPay} onDelete={onDelete} />
         </CardContent>
       </Card>
       {domain.status === 'pending' && <p className="text-sm text-muted-foreground">{t('pendingNote')}</p>}

@@ -12,8 +12,8 @@ export interface DomainVerificationPanelProps {
   metadata: DomainMetadata;
   /** Today, for the 15-day deadline. */
   now: Date;
-  /** Sends the verification email again (action resendraa); rejects (the dialog stays) on failure. */
-  onResend: () => Promise<void>;
+  /** Sends the verification email again (action resendraa); rejects (the dialog stays) on failure. Absent: no resend. */
+  onResend?: () => Promise<void>;
 }
 
 /**
@@ -24,14 +24,14 @@ export function DomainVerificationPanel({ metadata, now, onResend }: DomainVerif
   const { t, i18n } = useT('domain-detail');
   const [isAsking, setIsAsking] = useState(false);
   const email = metadata.verifyEmail ?? '';
-  const canResend = canResendDomainVerification(metadata);
+  const hasEmail = canResendDomainVerification(metadata);
   const due = domainVerificationDue(metadata.dates?.start, now);
   const deadline = due && formatDate(due.deadline, i18n.language, { timeZone: 'UTC' });
   return (
     <Alert variant={due?.isOverdue ? 'error' : 'warning'}>
       <AlertTitle>{t('verify.title')}</AlertTitle>
       <AlertDescription className="grid gap-1">
-        <p>{canResend ? t('verify.sent', { email: isolateLtr(email) }) : t('verify.noEmail')}</p>
+        <p>{hasEmail ? t('verify.sent', { email: isolateLtr(email) }) : t('verify.noEmail')}</p>
         <p>{t('verify.rule', { days: DOMAIN_EMAIL_VERIFY_DAYS })}</p>
         {due && deadline && (due.isOverdue ? (
           <p className="font-medium">{t('verify.overdue', { date: deadline })}</p>
@@ -41,7 +41,7 @@ export function DomainVerificationPanel({ metadata, now, onResend }: DomainVerif
           </p>
         ))}
       </AlertDescription>
-      {canResend && (
+      {hasEmail && onResend && (
         <div className="pt-2">
           <Button size="sm" variant="outline" onClick={() => setIsAsking(true)}>
             {t('verify.resend')}

@@ -66,3 +66,19 @@ export const TurnTransferLockOn: Story = {
     await expect(transfer).toBeChecked();
   },
 };
+
+/** A client of Lestari Studio on lestari.studio: its name servers and locks as text, why they cannot change, no form. */
+export const ClientReadOnly: Story = {
+  ...panelStory({ scenario: 'client' }),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'domain-dns');
+    await expect(await canvas.findByText(storyText(context, 'domain-frame')('readOnly.text'), {}, { timeout: 5000 })).toBeVisible();
+    for (const server of domainFrameOf(ACTIVE_DOMAIN_ID).domain.metadata?.ns ?? []) await expect(canvas.getByText(server)).toBeVisible();
+    await expect(canvas.getByText(t('locks.transfer')).nextElementSibling).toHaveTextContent(t('facts.on'));
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('ns.save') })).not.toBeInTheDocument();
+  },
+};

@@ -123,3 +123,20 @@ export const NotActive: Story = {
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
   },
 };
+
+/** A read-only role on the expired domain: the registry's name servers and locks as text (the transfer lock off), no form. */
+export const ReadOnlyExpired: Story = {
+  args: { domain: domainDetailOf(EXPIRED_DOMAIN_ID), isReadOnly: true },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'domain-dns');
+    const domain = domainDetailOf(EXPIRED_DOMAIN_ID);
+    await expect(canvas.getByText(storyText(context, 'domain-frame')('readOnly.title'))).toBeVisible();
+    for (const server of domain.metadata?.ns ?? []) await expect(canvas.getByText(server)).toBeVisible();
+    const transfer = domain.metadata?.locks?.transfer ? t('facts.on') : t('facts.off');
+    await expect(canvas.getByText(t('locks.transfer')).nextElementSibling).toHaveTextContent(transfer);
+    await expect(canvas.queryByText(t('notActive.title'))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};

@@ -2,13 +2,15 @@ import { useMemo, type ChangeEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field, Input, Select } from '@hostdeck/ui';
 import { countriesByName, findCountry } from '../../../rules/countries';
-import { OPTIONAL_CONTACT_FIELDS, phoneWithDialCode, type DomainContactField } from '../../../rules/domain-contact';
+import { domainContactLimits, OPTIONAL_CONTACT_FIELDS, phoneWithDialCode, type DomainContactField } from '../../../rules/domain-contact';
 import { useT } from '../../../i18n/i18n-provider';
-import type { DomainOrderFormValues } from './domain-order-values';
+import type { DomainContactName, DomainOrderFormValues } from './domain-order-values';
 
 export interface DomainContactFieldsProps {
   form: UseFormReturn<DomainOrderFormValues>;
-  errorOf: (name: `bio.${DomainContactField}`) => string | undefined;
+  /** Which contact the fields edit: the owner ('bio') or the separate user contact ('user'). */
+  contact: DomainContactName;
+  errorOf: (name: `${DomainContactName}.${DomainContactField}`) => string | undefined;
 }
 
 type TextField = Exclude<DomainContactField, 'country'>;
@@ -34,24 +36,32 @@ const BEFORE_COUNTRY: readonly TextField[] = ['fname', 'lname', 'company', 'emai
 const AFTER_COUNTRY: readonly TextField[] = ['state', 'city', 'postal', 'address1', 'address2'];
 
 /**
- * The registrant contact of an order or a transfer (account-area 3 and 5): name, company, email, phone and postal
- * address. The form's rules hold the limits (a field over its limit says so rather than cutting the text). Choosing a country offers its dial code to start the phone with.
+ * A contact of an order or a transfer (account-area 3 and 5), the owner's or the user's: name, company, email, phone
+ * and postal address. The form's rules hold the limits (a field over its limit says so rather than cutting the text).
+ * Choosing a country offers its dial code to start the phone with.
  */
-export function DomainContactFields({ form, errorOf }: DomainContactFieldsProps) {
+export function DomainContactFields({ form, contact, errorOf }: DomainContactFieldsProps) {
   const { t, i18n } = useT('domain-order');
   const countries = useMemo(() => countriesByName(i18n.language), [i18n.language]);
-  const country = useWatch({ control: form.control, name: 'bio.country' });
+  const country = useWatch({ control: form.control, name: `${contact}.country` });
+  // The user contact's postal code is much shorter than the owner's (8, not 32): said before it is typed.
+  const postalHint = contact === 'user' ? t('contact.postalHint', { max: domainContactLimits('user').postal }) : undefined;
+
+  const hintOf = (field: TextField) => {
+    if (field === 'tel') return t('contact.telHint', { example: findCountry(country)?.tel ?? '+62' });
+    return field === 'postal' ? postalHint : undefined;
+  };
 
   const textField = (field: TextField) => (
     <Controller
       key={field}
       control={form.control}
-      name={`bio.${field}`}
+      name={`${contact}.${field}`}
       render={({ field: control }) => (
         <Field
           label={t(`contact.fields.${field}`)}
-          hint={field === 'tel' ? t('contact.telHint', { example: findCountry(country)?.tel ?? '+62' }) : undefined}
-          error={errorOf(`bio.${field}`)}
+          hint={hintOf(field)}
+          error={errorOf(`${contact}.${field}`)}
           isRequired={!OPTIONAL_CONTACT_FIELDS.includes(field)}
           className={field === 'address1' || field === 'address2' ? 'sm:col-span-2' : undefined}
         >
@@ -63,20 +73,20 @@ export function DomainContactFields({ form, errorOf }: DomainContactFieldsProps)
 
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-base font-semibold">{t('contact.ownerTitle')}</legend>
+      <legend className="mb-2 text-base font-semibold">{contact === 'bio' ? t('contact.ownerTitle') : t('contact.userTitle')}</legend>
       {BEFORE_COUNTRY.map(textField)}
       <Controller
         control={form.control}
-        name="bio.country"
+        name={`${contact}.country`}
         render={({ field }) => (
-          <Field label={t('contact.fields.country')} error={errorOf('bio.country')} isRequired>
+          <Field label={t('contact.fields.country')} error={errorOf(`${contact}.country`)} isRequired>
             <Select
               {...field}
               autoComplete="country"
               onChange={(event: ChangeEvent<HTMLSelectElement>) => {
                 field.onChange(event);
-                const tel = phoneWithDialCode(form.getValues('bio.tel'), findCountry(event.target.value)?.tel);
-                if (tel !== form.getValues('bio.tel')) form.setValue('bio.tel', tel, { shouldDirty: true });
+                const tel = phoneWithDialCode(form.getValues(`${contact}.tel`), findCountry(event.target.value)?.tel);
+                if (tel !== form.getValues(`${contact}.tel`)) form.setValue(`${contact}.tel`, tel, { shouldDirty: true });
               }}
             >
               <option value="">{t('contact.chooseCountry')}</option>

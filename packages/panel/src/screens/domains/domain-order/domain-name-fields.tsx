@@ -1,5 +1,5 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Field, Input, Select } from '@hostdeck/ui';
+import { Field, Input, isolateLtr, Select } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
 import type { DomainOrderKind } from '../../../rules/domain-order';
 import type { DomainAvailability } from './domain-availability';
@@ -36,10 +36,11 @@ export function DomainNameFields({ form, errorOf, schemes, availability, kind }:
           name="scheme"
           render={({ field }) => (
             <Field label={t('fields.scheme')} error={errorOf('scheme')} isRequired>
-              <Select {...field} dir="ltr">
+              {/* The option text is isolated left to right: a leading dot would otherwise move to the end in Arabic. */}
+              <Select {...field}>
                 {schemes.map((id) => (
                   <option key={id} value={id}>
-                    .{id}
+                    {isolateLtr(`.${id}`)}
                   </option>
                 ))}
               </Select>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle } from '@hostdeck/ui';
+import { Controller } from 'react-hook-form';
+import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, Checkbox } from '@hostdeck/ui';
 import { useT } from '../../../i18n/i18n-provider';
-import { isDomainContactComplete } from '../../../rules/domain-contact';
-import type { DomainOrderKind } from '../../../rules/domain-order';
+import { areOrderContactsComplete, type DomainOrderKind } from '../../../rules/domain-order';
 import { FormFailure } from '../../common/form-failure/form-failure';
 import type { DomainAvailability } from './domain-availability';
 import { DomainContactFields } from './domain-contact-fields';
@@ -23,7 +23,10 @@ export interface DomainOrderFormProps {
   canSubmit: boolean;
 }
 
-/** The body both order forms share: the domain card, the owner contact, the missing-data message and the submit. */
+/**
+ * The body both order forms share: the domain card, the owner contact, the optional user contact behind its checkbox
+ * (unticked, its values are kept for a later tick but not sent), the missing-data message and the submit.
+ */
 export function DomainOrderForm({ label, kind, orderForm, schemes, availability, domainField, summary, canSubmit }: DomainOrderFormProps) {
   const { t } = useT('domain-order');
   const common = useT('common');
@@ -42,12 +45,33 @@ export function DomainOrderForm({ label, kind, orderForm, schemes, availability,
         </CardContent>
       </Card>
       <Card>
-        <CardContent>
-          <DomainContactFields form={form} errorOf={errorOf} />
+        <CardContent className="grid gap-6">
+          <DomainContactFields form={form} contact="bio" errorOf={errorOf} />
+          <Controller
+            control={form.control}
+            name="hasUserContact"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                label={t('contact.addUser')}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
         </CardContent>
       </Card>
+      {watched.hasUserContact && (
+        <Card>
+          <CardContent>
+            <DomainContactFields form={form} contact="user" errorOf={errorOf} />
+          </CardContent>
+        </Card>
+      )}
       {summary}
-      {!isDomainContactComplete(watched.bio) && (
+      {!areOrderContactsComplete({ contact: watched.bio, user: watched.user }) && (
         <Alert variant="info">
           <AlertDescription>{common.t('domain.purchaseNeedsData')}</AlertDescription>
         </Alert>

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/i18n-provider';
 import { domainListPath } from '../../../rules/paths';
 import { followRedirect } from '../../common/redirect/follow-redirect';
 import { combineQueries, ScreenState } from '../../common/screen-state';
-import { renewalCurrency } from '../domain-renew/renewal-currency';
+import { renewalCurrency } from '../../../rules/renewal-currency';
 import type { DomainLookup } from './domain-availability';
 import { DomainOrderScreen } from './domain-order';
 import { toDomainOrder, type DomainOrderFormValues } from './domain-order-values';

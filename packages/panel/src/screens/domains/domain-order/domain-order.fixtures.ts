@@ -35,5 +35,14 @@ export const OWNER_CONTACT: DomainContactValues = {
   address1: 'Jl. Kemang Raya 10',
 };
 
+/** The studio's user contact, apart from the owner: the web manager, with a postal code within the user's 8. */
+export const USER_CONTACT: DomainContactValues = {
+  ...OWNER_CONTACT,
+  fname: 'Budi',
+  lname: 'Santoso',
+  email: 'budi@lestari.studio',
+  tel: '+6281298765432',
+};
+
 /** A .com the simulated registry has free, for two years, with the complete contact. */
 export const TWO_YEAR_ORDER: Partial<DomainOrderFormValues> = { name: 'lestari-kopi', scheme: 'com', years: 2, bio: OWNER_CONTACT };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { isolateLtr } from '@hostdeck/ui';
 import { storyText, type StoryTextContext } from '@storybook-helpers/story-text';
 import { formatCurrency } from '../../../rules/format';
 import { DomainOrderScreen } from './domain-order';
+import { toDomainOrder, type DomainOrderFormValues } from './domain-order-values';
 import { fieldLabel } from './domain-order.play';
-import { COM_PRICE, ORDER_TITLE, OWNER_CONTACT, SCHEMES, TEAM_CURRENCY, TWO_YEAR_ORDER } from './domain-order.fixtures';
+import { COM_PRICE, ORDER_TITLE, OWNER_CONTACT, SCHEMES, TEAM_CURRENCY, TWO_YEAR_ORDER, USER_CONTACT } from './domain-order.fixtures';
 
 const meta = {
   title: 'Screens/Domains/DomainOrder',
@@ -139,5 +140,57 @@ export const MissingData: Story = {
     const common = storyText(context, 'common');
     await expect(context.canvas.getByText(common('domain.purchaseNeedsData'))).toBeVisible();
     await expect(context.canvas.getByRole('button', { name: t('order.submit') })).toBeDisabled();
+  },
+};
+
+/**
+ * A separate user contact whose postal code is over the user's 8 characters: said on its field, no order. Unticked,
+ * the user contact is gone and the order can be placed; ticked again, what was typed is still there.
+ */
+export const UserContactPostalTooLong: Story = {
+  args: { initialValues: { ...TWO_YEAR_ORDER, hasUserContact: true, user: { ...USER_CONTACT, postal: '123456789' } } },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'domain-order');
+    const issues = storyText(context, 'issues');
+    const userContact = within(canvas.getByRole('group', { name: t('contact.userTitle') }));
+    const postal = userContact.getByLabelText(fieldLabel(t('contact.fields.postal')));
+    await expect(postal).toHaveAccessibleDescription(expect.stringContaining(t('contact.postalHint', { max: 8 })));
+    await userEvent.click(postal);
+    await userEvent.tab();
+    await expect(await userContact.findByText(issues('tooLong', { max: 8 }))).toBeVisible();
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    const submit = canvas.getByRole('button', { name: t('order.submit') });
+    await expect(submit).toBeDisabled();
+    const addUser = canvas.getByRole('checkbox', { name: t('contact.addUser') });
+    await userEvent.click(addUser);
+    await expect(canvas.queryByRole('group', { name: t('contact.userTitle') })).toBeNull();
+    await expect(submit).toBeEnabled();
+    await userEvent.click(addUser);
+    const again = within(canvas.getByRole('group', { name: t('contact.userTitle') }));
+    await expect(again.getByLabelText(fieldLabel(t('contact.fields.postal')))).toHaveValue('123456789');
+  },
+};
+
+/** The values an order is placed with, kept to read what the API is given. */
+const placeOrder = fn<(values: DomainOrderFormValues) => Promise<unknown>>(async () => undefined);
+
+/** Ticking the box adds the user contact: the order sends it as well as the owner's. */
+export const OrdersWithUserContact: Story = {
+  args: { initialValues: { ...TWO_YEAR_ORDER, user: USER_CONTACT }, onOrder: placeOrder },
+  play: async (context) => {
+    placeOrder.mockClear();
+    const { canvas } = context;
+    const t = storyText(context, 'domain-order');
+    await expect(canvas.queryByRole('group', { name: t('contact.userTitle') })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('contact.addUser') }));
+    const userContact = within(canvas.getByRole('group', { name: t('contact.userTitle') }));
+    await expect(userContact.getByLabelText(fieldLabel(t('contact.fields.fname')))).toHaveValue('Budi');
+    await userEvent.click(canvas.getByRole('button', { name: t('order.submit') }));
+    await expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ hasUserContact: true, user: USER_CONTACT }));
+    const [values] = placeOrder.mock.lastCall ?? [];
+    if (!values) throw new Error('the order was not placed');
+    // What the API is given: the owner as bio, the user contact beside it (sent as user[...] fields).
+    await expect(toDomainOrder(values, 'order')).toMatchObject({ bio: { fname: 'Maya' }, user: { fname: 'Budi', lname: 'Santoso', email: 'budi@lestari.studio', postal: '12730' } });
   },
 };

@@ -37,7 +37,7 @@ export function DomainOrderScreen({ title, schemes, currency, availability, onLo
   const { t } = useT('domain-order');
   const orderForm = useDomainOrderForm({ kind: 'order', schemes, initialValues, onLookup, onSubmit: onOrder });
   const { form, errorOf, watched } = orderForm;
-  const canOrder = canSubmitDomainOrder({ name: watched.name, years: watched.years, availability: answeredStatus(availability), contact: watched.bio });
+  const canOrder = canSubmitDomainOrder({ name: watched.name, years: watched.years, availability: answeredStatus(availability), contact: watched.bio, user: watched.user });
   const priceTitleId = useId();
 
   const years = (

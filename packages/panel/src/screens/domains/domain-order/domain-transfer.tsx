@@ -33,7 +33,7 @@ export function DomainTransferScreen({ title, schemes, availability, onLookup, o
   const { t } = useT('domain-order');
   const orderForm = useDomainOrderForm({ kind: 'transfer', schemes, initialValues: { ...initialValues, years: TRANSFER_YEARS }, onLookup, onSubmit: onTransfer });
   const { form, errorOf, watched } = orderForm;
-  const canTransfer = canSubmitDomainTransfer({ name: watched.name, years: TRANSFER_YEARS, secret: watched.secret, availability: answeredStatus(availability), contact: watched.bio });
+  const canTransfer = canSubmitDomainTransfer({ name: watched.name, years: TRANSFER_YEARS, secret: watched.secret, availability: answeredStatus(availability), contact: watched.bio, user: watched.user });
 
   const secret = (
     <Controller

@@ -1,5 +1,5 @@
 import { useDomainCheck } from '../../../data/domains/queries';
-import { useDebouncedValue } from '../../hosts/create/order-form/use-debounced-value';
+import { useDebouncedValue } from '../../common/use-debounced-value';
 import { availabilityOf, isCheckableLookup, type DomainAvailability, type DomainLookup } from './domain-availability';
 
 /** account-area 2: the check runs for the name and extension once they have stayed the same for 500 ms. */

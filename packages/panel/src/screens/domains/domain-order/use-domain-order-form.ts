@@ -29,7 +29,11 @@ export function useDomainOrderForm({ kind, schemes, initialValues, onLookup, onS
     onSubmit,
     isDoneOnSuccess: true,
   });
-  const [name, scheme, years, secret, bio] = useWatch({ control: ruleForm.form.control, name: ['name', 'scheme', 'years', 'secret', 'bio'] });
+  const [name, scheme, years, secret, bio, hasUserContact, user] = useWatch({
+    control: ruleForm.form.control,
+    name: ['name', 'scheme', 'years', 'secret', 'bio', 'hasUserContact', 'user'],
+  });
   useEffect(() => onLookup({ name, scheme }), [name, scheme, onLookup]);
-  return { ...ruleForm, watched: { name, scheme, years, secret, bio } };
+  // `user` is the contact the order carries: none while the box is unticked, whatever its fields still hold.
+  return { ...ruleForm, watched: { name, scheme, years, secret, bio, hasUserContact, user: hasUserContact ? user : undefined } };
 }

@@ -52,3 +52,16 @@ export const PendingRefused: Story = {
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
   },
 };
+
+/** A client of Lestari Studio on lestari.studio: the renewal price and why there is no order, but no form. */
+export const ClientReadOnly: Story = {
+  ...panelStory({ scenario: 'client' }),
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyText(context, 'domain-renew');
+    await expect(await canvas.findByText(t('form.perYear'), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(storyText(context, 'domain-frame')('readOnly.text'))).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('form.submit') })).not.toBeInTheDocument();
+  },
+};

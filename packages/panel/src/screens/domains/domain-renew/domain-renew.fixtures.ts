@@ -3,7 +3,7 @@ import { domainDetailSchema, type DomainDetail } from '../../../api/schemas/doma
 import { initDataSchema, teamSchema } from '../../../api/schemas/session';
 import type { DomainFrameValue } from '../domain-frame/domain-frame-value';
 import type { DomainRenewScreenProps } from './domain-renew';
-import { renewalCurrency } from './renewal-currency';
+import { renewalCurrency } from '../../../rules/renewal-currency';
 
 /**
  * The domain stories' data, read from the simulated world the container stories and the demo run on (owner-paid,

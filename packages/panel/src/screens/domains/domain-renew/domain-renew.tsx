@@ -5,6 +5,8 @@ import type { CurrencyDisplay } from '../../../rules/currency-amounts';
 import { canRenewDomain } from '../../../rules/domain-status';
 import type { ScreenStatus } from '../../common/screen-state/combine-queries';
 import { ScreenState } from '../../common/screen-state/screen-state';
+import { DomainReadOnlyNotice } from '../domain-frame/domain-read-only-notice';
+import { RenewalPrice } from './renewal-price';
 import { RenewForm } from './renew-form';
 
 export interface DomainRenewScreenProps {
@@ -22,23 +24,31 @@ export interface DomainRenewScreenProps {
   currency: CurrencyDisplay | undefined;
   /** Renews for the years chosen; resolves once the renewal is ordered, rejects (years kept) on failure. */
   onRenew: (years: number) => Promise<unknown>;
+  /** The role may not renew (a client, rules/domain-page-gate): the price and a notice instead of the form. */
+  isReadOnly?: boolean;
 }
 
 /**
  * The renew tab of a domain (account-area 2, 4, 5 and 9): a term of 1 to 5 years at the renewal price, the total,
  * and the order. A pending domain (not registered yet) or a removed one cannot be renewed: the page says why instead.
+ * A role that may not renew sees the same facts with a notice and no form.
  */
-export function DomainRenewScreen({ title, domain, status, onRetry, isRetrying, price, currency, onRenew }: DomainRenewScreenProps) {
+export function DomainRenewScreen({ title, domain, status, onRetry, isRetrying, price, currency, onRenew, isReadOnly = false }: DomainRenewScreenProps) {
   const { t } = useT('domain-renew');
   const name = isolateLtr(domain.name);
   const isRenewable = canRenewDomain(domain.status);
   return (
     <section aria-busy={isRenewable && status === 'loading'} className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title={title} description={t('description', { domain: name })} />
+      {isReadOnly && <DomainReadOnlyNotice />}
       {isRenewable ? (
         <ScreenState status={status} onRetry={onRetry} isRetrying={isRetrying} skeleton={<Skeleton className="h-64" />}>
           {price && currency ? (
-            <RenewForm price={price} currency={currency} onRenew={onRenew} />
+            isReadOnly ? (
+              <RenewalPrice price={price} currency={currency} />
+            ) : (
+              <RenewForm price={price} currency={currency} onRenew={onRenew} />
+            )
           ) : (
             <Alert variant="warning">
               <AlertTitle>{t('noPrice.title')}</AlertTitle>

@@ -4,8 +4,7 @@ import { isApiError } from '../../../api/errors';
 import { serverLatencyQuery } from '../../../data/deploy/wizard-queries';
 import { usePanel } from '../../../data/panel-provider';
 import { useDeleteServer, useUpdateServer } from '../../../data/servers/mutations';
-import { useServer } from '../../../data/servers/queries';
-import { useInitData } from '../../../data/session/queries';
+import { useServer, useServerList } from '../../../data/servers/queries';
 import { useT } from '../../../i18n/i18n-provider';
 import { homePath, serverListPath } from '../../../rules/paths';
 import { isRouteId } from '../../../rules/route-ids';
@@ -30,8 +29,8 @@ export interface ServerDetailScreenContainerProps {
 
 /**
  * One server wired to its detail, the update and delete calls, the status addresses of the API and the latency to
- * each public server of initdata (the API's ping of each, all at once; 'Measure again' pings them all anew). Deleting
- * leads back to the list.
+ * each public server of the team's server list (the team's own are not public; the API's ping of each, all at once;
+ * 'Measure again' pings them all anew). Deleting leads back to the list.
  */
 export function ServerDetailScreenContainer({ serverId, title }: ServerDetailScreenContainerProps) {
   const { t } = useT('server-detail');
@@ -39,10 +38,10 @@ export function ServerDetailScreenContainer({ serverId, title }: ServerDetailScr
   const { teamId, teamBase, role } = session;
   const isKnownId = isRouteId(serverId);
   const server = useServer({ serverId }, { enabled: isKnownId });
-  const initData = useInitData();
+  const serverList = useServerList({ teamId });
   const update = useUpdateServer();
   const remove = useDeleteServer();
-  const publicServers = initData.data?.servers;
+  const publicServers = serverList.data?.filter((item) => item.public_scope === true);
   const endpoints = (publicServers ?? []).map((item) => item.endpoint);
   // An endpoint that names no https origin is unreachable without a request. A failed ping is not retried: it is the
   // answer ('unreachable'), and retries would hold the list at 'measuring' for several time limits.
@@ -63,7 +62,7 @@ export function ServerDetailScreenContainer({ serverId, title }: ServerDetailScr
   };
 
   if (!isKnownId || (isApiError(server.error) && server.error.isNotFound)) return <NotFoundScreen homeHref={homePath(teamBase)} linkComponent={Link} />;
-  const state = combineQueries({ server });
+  const state = combineQueries({ server, serverList });
   if (state.status !== 'content' || !state.data) {
     return (
       <section aria-busy={state.status === 'loading'} className="grid gap-6">

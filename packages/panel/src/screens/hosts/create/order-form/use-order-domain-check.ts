@@ -12,7 +12,7 @@ import {
   type OrderFormContext,
   type OrderFormValues,
 } from '../../../../rules/order-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../common/use-debounced-value';
 
 export interface OrderDomainCheck {
   /** Null while the domain itself is not valid yet. */

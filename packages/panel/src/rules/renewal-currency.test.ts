@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Currency, Plan } from '../../../api/schemas/session';
+import type { Currency, Plan } from '../api/schemas/session';
 import { renewalCurrency } from './renewal-currency';
 
 const plans = [
