@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BackLink, Badge, Link as TextLink, Skeleton, TabBar } from '@hostdeck/ui';
+import { Link as TextLink, TabBar } from '@hostdeck/ui';
 import type { Domain } from '../../../api/schemas/domains';
 import { useT } from '../../../i18n/i18n-provider';
 import { DOMAIN_TABS, type DomainTab } from '../../../rules/record-paths';
 import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
+import { RecordFrame } from '../../common/record-frame/record-frame';
 import { DOMAIN_STATUS_BADGES } from './domain-status-badges';
 
 export interface DomainFrameScreenProps {
@@ -28,28 +29,24 @@ export interface DomainFrameScreenProps {
 export function DomainFrameScreen({ domain, tab, backHref, hrefOf, linkComponent: Link = AnchorLink, children }: DomainFrameScreenProps) {
   const { t } = useT('domain-frame');
   return (
-    <div data-slot="domain-frame" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="grid min-w-0 gap-3">
-        <BackLink asChild>
-          <Link to={backHref}>{t('back')}</Link>
-        </BackLink>
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          {domain ? (
-            <>
-              <p className="min-w-0 text-lg font-semibold break-all" data-slot="domain-frame-name">
-                <span className="sr-only">{t('domain')} </span>
-                <bdi dir="ltr">{domain.name}</bdi>
-              </p>
-              <Badge variant={DOMAIN_STATUS_BADGES[domain.status]}>{t(`status.${domain.status}`)}</Badge>
-              <TextLink href={`https://${domain.name}`} isExternal className="text-sm">
-                {t('visit')}
-                <span className="sr-only"> {t('newTab')}</span>
-              </TextLink>
-            </>
-          ) : (
-            <Skeleton className="h-7 w-56" aria-hidden />
-          )}
-        </div>
+    <RecordFrame
+      slot="domain-frame"
+      className="grid-cols-[minmax(0,1fr)]"
+      backHref={backHref}
+      backLabel={t('back')}
+      Link={Link}
+      name={domain?.name}
+      nameLabel={t('domain')}
+      status={domain && { label: t(`status.${domain.status}`), variant: DOMAIN_STATUS_BADGES[domain.status] }}
+      aside={
+        domain && (
+          <TextLink href={`https://${domain.name}`} isExternal className="text-sm">
+            {t('visit')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </TextLink>
+        )
+      }
+      navigation={
         <TabBar
           label={t('nav')}
           items={DOMAIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`), href: hrefOf(id), isCurrent: id === tab }))}
@@ -59,8 +56,9 @@ export function DomainFrameScreen({ domain, tab, backHref, hrefOf, linkComponent
             </Link>
           )}
         />
-      </header>
+      }
+    >
       {children}
-    </div>
+    </RecordFrame>
   );
 }

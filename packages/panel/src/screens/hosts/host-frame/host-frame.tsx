@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BackLink, Badge, Skeleton } from '@hostdeck/ui';
 import type { Host } from '../../../api/schemas/hosts';
 import { useT } from '../../../i18n/i18n-provider';
 import { HOST_STATUS_BADGES } from '../host-status';
 import type { HostTab } from '../../../rules/paths';
 import { AnchorLink, type PanelLinkProps } from '../../common/link/panel-link';
+import { RecordFrame } from '../../common/record-frame/record-frame';
 import { HostFrameMenus } from './host-frame-menus';
 
 
@@ -30,27 +30,18 @@ export interface HostFrameScreenProps {
 export function HostFrameScreen({ host, tab, backHref, hrefOf, linkComponent: Link = AnchorLink, children }: HostFrameScreenProps) {
   const { t } = useT('host-frame');
   return (
-    <div data-slot="host-frame" className="grid min-w-0 gap-6">
-      <header className="grid min-w-0 gap-3 border-b border-border pb-4">
-        <BackLink asChild>
-          <Link to={backHref}>{t('back')}</Link>
-        </BackLink>
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          {host ? (
-            <>
-              <p className="min-w-0 text-lg font-semibold break-all" data-slot="host-frame-domain">
-                <span className="sr-only">{t('website')} </span>
-                <bdi dir="ltr">{host.domain}</bdi>
-              </p>
-              <Badge variant={HOST_STATUS_BADGES[host.status] ?? 'outline'}>{t(`status.${host.status}`, { defaultValue: host.status })}</Badge>
-            </>
-          ) : (
-            <Skeleton className="h-7 w-56" aria-hidden />
-          )}
-        </div>
-        <HostFrameMenus current={tab} hrefOf={hrefOf} Link={Link} />
-      </header>
+    <RecordFrame
+      slot="host-frame"
+      headerClassName="border-b border-border pb-4"
+      backHref={backHref}
+      backLabel={t('back')}
+      Link={Link}
+      name={host?.domain}
+      nameLabel={t('website')}
+      status={host && { label: t(`status.${host.status}`, { defaultValue: host.status }), variant: HOST_STATUS_BADGES[host.status] ?? 'outline' }}
+      navigation={<HostFrameMenus current={tab} hrefOf={hrefOf} Link={Link} />}
+    >
       {children}
-    </div>
+    </RecordFrame>
   );
 }
