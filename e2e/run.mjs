@@ -11,6 +11,7 @@ import { dnsAddRecords } from './journeys/dns.mjs';
 import { extendInIdrByThreeMonths, inviteUntilSeatsRunOut, printAPayment, upgradeLiteToKitInUsd } from './journeys/team.mjs';
 import { strictCsp } from './journeys/csp.mjs';
 import { addAndDeleteExtraUser, createAndDropMysqlDatabase, deleteHostByUsername, firewallPaidAndFree, hidePasswordsSurvivesReload, renameHost } from './journeys/host-pages.mjs';
+import { addEmailSignIn, administratorLogsInAsUser, deleteAccountWithHosts, inviteCodeTwentyThenOff, welcomeChoosingIndonesia } from './journeys/account.mjs';
 import { attachSelfHostedServer, backupFinishesAndRestores, orderDomainForTwoYears, transferExpiredDomain } from './journeys/account-pages.mjs';
 import { realApiCrossOrigin, realApiSameOrigin } from './journeys/real-api.mjs';
 import { hostListSearchAndFacts, recountCooldownSurvivesReload } from './journeys/host-list.mjs';
@@ -53,6 +54,11 @@ const JOURNEYS = {
   'domains: transfer an expired domain with its EPP code (a wrong code is refused, the values kept)': transferExpiredDomain,
   'backups: create a backup, watch it finish, restore it to its website': backupFinishesAndRestores,
   'servers: attach a self-hosted server; its status views are sandboxed frames on its origin; latencies fastest first': attachSelfHostedServer,
+  'invite code: create one with quota 20, then turn it off (0)': inviteCodeTwentyThenOff,
+  'profile: an email sign-in with a short password is refused, then a valid one is added': addEmailSignIn,
+  'welcome: a new user chooses Indonesia, keeps English, and is asked to confirm the email': welcomeChoosingIndonesia,
+  'delete account: an account with websites and domains lists them and cannot be deleted': deleteAccountWithHosts,
+  'administrator: page through the users, filter by email, log in as one': administratorLogsInAsUser,
   'the failing scenario shows an error state with a retry on every page': failingScenario,
   'the create page chunk fails to download, then Try again loads it': createPageChunkFailsThenLoads,
   'a chunk gone after a redeploy reloads the page once, never in a loop': staleChunkReloadsOnce,

@@ -34,8 +34,8 @@ const LATER_PAGES = 'src/routes/pages/later-pages.tsx';
 /** Every domain page (/domain/{detail,renew,dns}/{id}): the domain page frame's chunk, which loads each tab itself. */
 const DOMAIN_PAGE = 'src/routes/pages/domain-page.tsx';
 const DOMAIN_TABS = ['detail', 'renew', 'dns'];
-/** The other pages of issue 14, each a chunk of its own. */
-const ACCOUNT_PAGES = ['domain-list', 'domain-create', 'domain-transfer', 'backup-list', 'backup-detail', 'server-list', 'server-detail'];
+/** The other pages outside the host and team frames, each a chunk of its own. */
+const ACCOUNT_PAGES = ['domain-list', 'domain-create', 'domain-transfer', 'backup-list', 'backup-detail', 'server-list', 'server-detail', 'invite-code', 'profile', 'welcome', 'delete-account', 'user-list'];
 /** Every team page: the team page frame's chunk, which loads each page's screen as a chunk of its own. */
 const TEAM_PAGE = 'src/routes/pages/team-page.tsx';
 const TEAM_PAGES = ['detail', 'member', 'upgrade', 'invoice', 'history'];
@@ -118,7 +118,7 @@ else {
   }
   for (const name of ACCOUNT_PAGES) {
     const page = pageChunk(realDist, `src/routes/pages/${name}-page.tsx`, base);
-    console.log(`· ${name.replace('-', ' ')} page, real-API build: ${kb(page.jsGzip)} gzip beyond the first load`);
+    console.log(`· ${name.replaceAll('-', ' ')} page, real-API build: ${kb(page.jsGzip)} gzip beyond the first load`);
   }
   const mock = mockSources(realDist);
   if (mock.length > 0) fail(`the real-API build carries simulated-backend code: ${mock.slice(0, 5).join(', ')}`);

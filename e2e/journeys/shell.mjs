@@ -46,8 +46,8 @@ export async function signInAndVisitEveryRoute(browser, url) {
 export async function unknownPath(browser, url) {
   const { page, errors, close } = await openPage(browser);
   await signIn(page, url);
-  // An id that names no website, or no id at all, is an unknown page too, on a built page and on a placeholder.
-  for (const path of ['/user/host/runner/99999', '/user/host/runner/abc', '/user/host/detail/abc', '/user/host/detail/99999']) {
+  // An id that names no record, or no id at all, is an unknown page too, on every kind of record page.
+  for (const path of ['/user/host/runner/99999', '/user/host/runner/abc', '/user/host/detail/abc', '/user/host/detail/99999', '/user/domain/detail/abc', '/user/backup/detail/0', '/user/server/detail/abc']) {
     await page.goto(new URL(path, url).href);
     await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
   }
@@ -154,8 +154,6 @@ export async function narrowScreen(browser, url) {
   await close();
 }
 
-/** Pages that make no call of their own (forms). */
-const PAGES_WITHOUT_FIRST_CALL = new Set([]);
 /** These pages need only the team and initdata, which the failing scenario still answers: they show their page. */
 const PAGES_ON_BOOTSTRAP_CALLS = new Map([
   ['/user/detail', 'Plan and usage'],
@@ -183,12 +181,8 @@ export async function failingScenario(browser, url) {
         await tab.goto(new URL(path, url).href);
         await tab.locator('main h1').first().waitFor();
         const bootstrapHeading = PAGES_ON_BOOTSTRAP_CALLS.get(path);
-        const showsPage = PAGES_WITHOUT_FIRST_CALL.has(path) || bootstrapHeading !== undefined;
-        const expected = bootstrapHeading
-          ? tab.getByRole('heading', { name: bootstrapHeading })
-          : PAGES_WITHOUT_FIRST_CALL.has(path)
-            ? tab.getByText('This page is not built yet')
-            : tab.getByRole('button', { name: 'Try again' });
+        const showsPage = bootstrapHeading !== undefined;
+        const expected = bootstrapHeading ? tab.getByRole('heading', { name: bootstrapHeading }) : tab.getByRole('button', { name: 'Try again' });
         await expected.waitFor({ timeout: 15_000 }).catch(() => {
           throw new Error(`${path} does not show ${showsPage ? 'its page' : 'its error state'}`);
         });

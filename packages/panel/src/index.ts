@@ -60,6 +60,11 @@ export * from './rules';
 export * from './data/session-bootstrap';
 
 // Screens.
+export * from './screens/admin/user-list';
+export * from './screens/account/delete-account';
+export * from './screens/account/welcome';
+export * from './screens/account/profile';
+export * from './screens/invite/invite-code';
 export * from './screens/servers/server-detail';
 export * from './screens/servers/server-list';
 export * from './screens/backups/backup-detail';
@@ -93,7 +98,7 @@ export * from './screens/hosts/dns';
 export * from './screens/hosts/log';
 export * from './screens/common/not-found';
 export * from './screens/common/not-allowed';
-export * from './screens/common/placeholder';
+export * from './screens/common/account-notice';
 export * from './screens/common/screen-state';
 export * from './screens/common/error-boundary';
 export * from './screens/session/login';

@@ -3,6 +3,7 @@ import { completeCheckout, createHandlers, createWorldStore, getCheckout, SCENAR
 import { createHttpApi } from '@hostdeck/panel';
 import { createCsrfStore, type ConsoleBackend } from './backend';
 import { browserStorage } from '../browser-storage';
+import { answerServerNavigation } from './demo-navigations';
 
 /**
  * The demo: the simulated world answers every call through a service worker, and keeps what the visitor did in
@@ -11,6 +12,8 @@ import { browserStorage } from '../browser-storage';
  */
 export async function createDemoBackend(): Promise<ConsoleBackend> {
   const store = createWorldStore({ storage: browserStorage(), liveClock: true });
+  // The page is leaving: nothing more to start.
+  if (answerServerNavigation(store, window.location)) return new Promise<never>(() => undefined);
   const worker = setupWorker(...createHandlers(store));
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
   const csrf = createCsrfStore();

@@ -165,3 +165,33 @@ export const Narrow360Arabic: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/** A banned account on a page other than the host list (the profile): the notice shows above the page, in <main>. */
+export const BannedNoticeOnAnyPage: Story = {
+  args: {
+    sidebar: { ...meta.args.sidebar, currentPath: '/user/profile' },
+    accountNotice: { kind: 'banned' },
+    children: <h1 className="text-2xl font-semibold">Profile</h1>,
+  },
+  play: async (context) => {
+    const main = within(context.canvas.getByRole('main'));
+    const notice = await main.findByRole('alert');
+    await expect(notice).toHaveTextContent(storyText(context, 'common')('access.banned'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // Above the page's own heading.
+    await expect(notice.compareDocumentPosition(main.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A suspended account: the notice with the server's reason, in its own words. */
+export const SuspendedNoticeOnAnyPage: Story = {
+  args: {
+    sidebar: { ...meta.args.sidebar, currentPath: '/user/team' },
+    accountNotice: { kind: 'suspended', reason: 'Unpaid invoice INV-2031' },
+  },
+  play: async (context) => {
+    const notice = await within(context.canvas.getByRole('main')).findByRole('alert');
+    await expect(notice).toHaveTextContent(storyText(context, 'common')('access.suspended'));
+    await expect(notice).toHaveTextContent('Unpaid invoice INV-2031');
+  },
+};

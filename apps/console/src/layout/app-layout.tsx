@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { useT, type PanelLinkProps } from '@hostdeck/panel';
+import { AccountNoticeBanner, useT, type AccountNotice, type PanelLinkProps } from '@hostdeck/panel';
 import { Footer, type FooterProps } from './footer';
 import { deferred } from './deferred-popup';
 import { Sidebar, type SidebarProps } from './sidebar';
@@ -24,6 +24,8 @@ export interface AppLayoutProps {
   linkComponent: ComponentType<PanelLinkProps>;
   /** Called when a sidebar link is followed, from the side column or the sheet. */
   onNavigate?: (href: string) => void;
+  /** A banned or suspended account's notice, shown above every page (see hostListAccountNotice). */
+  accountNotice?: AccountNotice | null;
   /** The page. */
   children: ReactNode;
 }
@@ -32,7 +34,7 @@ export interface AppLayoutProps {
  * The console shell: skip link, top bar, the sidebar beside the page from the lg breakpoint (a sheet opened by the
  * menu button below it), the page in <main>, and the footer. Works from 360 px wide.
  */
-export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, children }: AppLayoutProps) {
+export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, accountNotice, children }: AppLayoutProps) {
   const { t } = useT('shell');
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const isSheetRequested = navSheet.useIsRequested();
@@ -95,6 +97,7 @@ export function AppLayout({ sidebar, topBar, footer, linkComponent, onNavigate, 
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+            {accountNotice && <AccountNoticeBanner notice={accountNotice} />}
             {children}
           </main>
           <Footer {...footer} />

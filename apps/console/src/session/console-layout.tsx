@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '@hostdeck/ui';
-import { defaultTeamIdOf, homePath, isApiError, parseRouteId, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
+import { defaultTeamIdOf, homePath, hostListAccountNotice, isApiError, parseRouteId, useHostDetail, useInitData, usePanel, useSessionTeam, type TeamNotifications } from '@hostdeck/panel';
 import type { ConsoleBackend } from '../backend/backend';
 import { AppLayout } from '../layout';
 import { RouterLink } from '../routes/router-link';
@@ -90,6 +90,8 @@ export function ConsoleLayout({ backend, children }: { backend: ConsoleBackend; 
           },
         }}
         footer={{ version: CONSOLE_VERSION, helpLinks: HELP_LINKS }}
+        // host-area 6: a banned or suspended account is told so on every page, not only on the host list.
+        accountNotice={hostListAccountNotice(session.planLevel, team.data.usage_notice)}
       >
         {children}
       </AppLayout>

@@ -21,6 +21,15 @@ describe('invite handlers', () => {
     expect((await world.api.getInviteCode({ teamId: 1 })).invite?.quota).toBe(20);
   });
 
+  it('waits for the cooldown to raise a quota, never to turn the code off', async () => {
+    world.start('admin');
+    await world.api.createInviteCode({ teamId: 1, quota: 20 });
+    await rejection(world.api.changeInviteQuota({ teamId: 1, quota: 2000 }));
+    expect((await world.api.getInviteCode({ teamId: 1 })).invite?.quota).toBe(20);
+    expect(await world.api.changeInviteQuota({ teamId: 1, quota: 0 })).toHaveProperty('message');
+    expect((await world.api.getInviteCode({ teamId: 1 })).invite?.quota).toBe(0);
+  });
+
   it('lets a locked team redeem a code, and refuses an unknown one', async () => {
     world.start('locked');
     const unknown = await rejection(world.api.grantInviteCode({ teamId: 104, code: 'NOPE' }));

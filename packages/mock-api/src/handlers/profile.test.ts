@@ -30,6 +30,15 @@ describe('profile handlers', () => {
     expect((await world.api.getProfile()).lang).toBe('de');
     expect((await rejection(world.api.saveWelcomeCountry({ country: 'Germany', keepEnglish: true }))).status).toBe(422);
   });
+
+  it('refuses to delete an account with websites, then deletes an empty one and answers the sign-out', async () => {
+    world.start('owner-paid');
+    const refusal = await rejection(world.api.deleteAccount());
+    expect(refusal).toMatchObject({ status: 422, detail: 'Delete your websites and domains first: the account still has some.' });
+    world.start('locked');
+    expect(await world.api.deleteAccount()).toEqual({ message: 'Account deleted', redirect: '/logout' });
+    expect((await rejection(world.api.getProfile())).status).toBe(401);
+  });
 });
 
 it('calls every call of the area, so every answer is proven against the panel schemas', () => {

@@ -13,6 +13,7 @@ import {
   resendWelcomeEmail,
   saveWelcomeCountry,
 } from '../world/profile';
+import { deleteAccount } from '../world/account-deletion';
 import { createKit, type HandlerOptions } from './kit';
 
 const profileForm = z.discriminatedUnion('action', [
@@ -32,6 +33,8 @@ export function profileHandlers(store: WorldStore, options: HandlerOptions = {})
   const kit = createKit(store, options);
   return [
     kit.get('profile', () => kit.op('getProfile', getProfile, undefined)),
+    // The account deletion page is /user/delete, so its form posts to /userapi/delete.
+    kit.post('delete', () => kit.op('deleteAccount', deleteAccount, undefined)),
     kit.post('profile', ({ form, url }) =>
       kit.withFields('editProfile', profileForm, form, (input) => {
         const welcome = url.searchParams.get('r') === '/welcome';

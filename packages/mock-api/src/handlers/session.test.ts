@@ -21,6 +21,8 @@ describe('session handlers', () => {
     expect(page.users.length).toBeGreaterThan(0);
     expect(page.page).toBe(1);
     expect((await rejection(world.api.listUsers({ page: 99 }))).fieldErrors).toHaveProperty('page');
+    const filtered = await world.api.listUsers({ page: 1, email: 'Lestari.Studio' });
+    expect(filtered.users.map((user) => user.id)).toEqual([42, 43, 44]);
   });
 
   it('bans the account the administrator is logged in as', async () => {

@@ -40,7 +40,7 @@ export const AREA_CALLS = {
     ...['listInvoices', 'payInvoices', 'cancelInvoicePayment', 'requestInvoice', 'deleteInvoice', 'listPaymentHistory', 'printInvoice'],
   ],
   invite: ['getInviteCode', 'createInviteCode', 'changeInviteQuota', 'grantInviteCode'],
-  profile: ['getProfile', 'editProfile', 'resendVerificationEmail', 'addGithubLogin', 'addGoogleLogin', 'addEmailLogin', 'removeLogin', 'saveWelcomeCountry', 'resendWelcomeEmail'],
+  profile: ['getProfile', 'editProfile', 'resendVerificationEmail', 'addGithubLogin', 'addGoogleLogin', 'addEmailLogin', 'removeLogin', 'saveWelcomeCountry', 'resendWelcomeEmail', 'deleteAccount'],
 } as const satisfies Record<string, readonly CallName[]>;
 
 /** XMLHttpRequest's upload part over fetch, since Node has no XMLHttpRequest (MSW answers the fetch). */

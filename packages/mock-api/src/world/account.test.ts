@@ -108,8 +108,25 @@ describe('profile and session', () => {
     expect(page.users[0]).toMatchObject({ id: 1, email: 'admin@hostdeck.dev' });
     value(admin.run(loginAs, { host: 'budi-portfolio.dom.my.id' }));
     expect(admin.state.session).toMatchObject({ userId: 46, teamId: 103, adminId: 1 });
+    value(admin.run(loginAs, { email: 'maya@lestari.studio' }));
+    expect(admin.state.session).toMatchObject({ userId: 42, adminId: 1 });
+    value(admin.run(loginAs, { host: 'budi-portfolio.dom.my.id' }));
+    expect(admin.state.session).toMatchObject({ userId: 46, teamId: 103, adminId: 1 });
     value(admin.run(banAccount, undefined));
     expect(admin.state.teams.find((team) => team.id === 103)?.plan_id).toBe(94);
+  });
+
+  it('filters the user list by a part of the email, in any case, before paging', () => {
+    const admin = new World(createScenarioWorld('admin'));
+    const studio = value(admin.run(listUsers, { page: 1, email: ' LESTARI.studio ' }));
+    expect(studio).toMatchObject({ page: 1, pages: 1 });
+    expect(studio.users.map((user) => user.email)).toEqual(['maya@lestari.studio', 'raka@lestari.studio', 'dewi@lestari.studio']);
+    const gmail = value(admin.run(listUsers, { page: 1, email: 'gmail' }));
+    expect(gmail.users.every((user) => user.email.includes('gmail'))).toBe(true);
+    expect(gmail.users.length).toBeGreaterThan(1);
+    expect(value(admin.run(listUsers, { page: 1, email: 'nobody-has-this' }))).toEqual({ users: [], page: 1, pages: 1 });
+    expect(admin.run(listUsers, { page: 2, email: 'lestari' })).toMatchObject({ ok: false, status: 422 });
+    expect(value(admin.run(listUsers, { page: 1, email: '' })).pages).toBe(3);
   });
 
   it('rejects writes without the session CSRF token', () => {

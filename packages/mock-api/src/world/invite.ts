@@ -47,7 +47,7 @@ export const createInviteCode = operation<{ teamId: number; quota: InviteQuota }
   return done(`Invite code ${code} created`);
 });
 
-/** The quota modal: 0 is offered only when the current quota is above 0; a change waits for the cooldown. */
+/** The quota modal: 0 is offered only when the current quota is above 0; a change but turning off waits for the cooldown. */
 export const changeInviteQuota = operation<{ teamId: number; quota: InviteQuota }, FormAnswer>((state, { teamId, quota }, now) => {
   const access = teamAccess(state, teamId);
   if (!access.ok) return access;
@@ -56,7 +56,7 @@ export const changeInviteQuota = operation<{ teamId: number; quota: InviteQuota 
   const invite = access.value.team.invite;
   if (!invite) return refused('This team has no invite code yet.');
   if (!inviteQuotaOptions(invite.quota).includes(quota) || quota === invite.quota) return invalid({ quota: 'Choose a different quota.' });
-  if (!canChangeInviteQuota(invite.cooldown_at ? parseTime(invite.cooldown_at) : null, now)) return refused(`The quota can change again after ${invite.cooldown_at}.`);
+  if (!canChangeInviteQuota(invite.cooldown_at ? parseTime(invite.cooldown_at) : null, now, quota)) return refused(`The quota can change again after ${invite.cooldown_at}.`);
   invite.quota = quota;
   invite.credit = quota;
   invite.cooldown_at = cooldownEnd(quota, now);

@@ -52,11 +52,14 @@ export const selectTeam = operation<{ teamId: number }, FormAnswer>((state, { te
   return done();
 });
 
-export const listUsers = query<{ page: number }, AdminUserPage>((state, { page }) => {
+/** The administrator's user list by id, a page at a time; `email` keeps the users whose email contains it (any case). */
+export const listUsers = query<{ page: number; email?: string }, AdminUserPage>((state, { page, email }) => {
   if (!isAdministrator(state)) return forbidden('Only the administrator can list users.');
-  const pages = Math.max(1, Math.ceil(state.users.length / ADMIN_USERS_PAGE_SIZE));
+  const needle = email?.trim().toLowerCase() ?? '';
+  const matching = needle === '' ? state.users : state.users.filter((user) => user.email.toLowerCase().includes(needle));
+  const pages = Math.max(1, Math.ceil(matching.length / ADMIN_USERS_PAGE_SIZE));
   if (!Number.isInteger(page) || page < 1 || page > pages) return invalid({ page: `The page must be 1 to ${pages}.` });
-  const rows = [...state.users].sort((a, b) => a.id - b.id).slice((page - 1) * ADMIN_USERS_PAGE_SIZE, page * ADMIN_USERS_PAGE_SIZE);
+  const rows = [...matching].sort((a, b) => a.id - b.id).slice((page - 1) * ADMIN_USERS_PAGE_SIZE, page * ADMIN_USERS_PAGE_SIZE);
   return ok({ users: rows.map((user) => ({ id: user.id, email: user.email, created_at: user.created_at, name: user.name })), page, pages });
 });
 

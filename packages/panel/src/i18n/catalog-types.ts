@@ -49,6 +49,11 @@ import type backupList from './en/backup-list.json';
 import type backupDetail from './en/backup-detail.json';
 import type serverList from './en/server-list.json';
 import type serverDetail from './en/server-detail.json';
+import type inviteCode from './en/invite-code.json';
+import type profile from './en/profile.json';
+import type welcome from './en/welcome.json';
+import type deleteAccount from './en/delete-account.json';
+import type userList from './en/user-list.json';
 
 /** The English catalog of each area, by area name. */
 export interface PanelCatalogs {
@@ -98,6 +103,11 @@ export interface PanelCatalogs {
   'backup-detail': typeof backupDetail;
   'server-list': typeof serverList;
   'server-detail': typeof serverDetail;
+  'invite-code': typeof inviteCode;
+  profile: typeof profile;
+  welcome: typeof welcome;
+  'delete-account': typeof deleteAccount;
+  'user-list': typeof userList;
   /** The ui primitives' own words (the `ui` namespace, shipped by @hostdeck/ui). */
   ui: typeof EN_STRINGS;
 }

@@ -30,4 +30,10 @@ export interface ProfileApi {
   saveWelcomeCountry(params: { country: string; keepEnglish: boolean }, options?: CallOptions): Promise<FormResult>;
   /** POST /userapi/profile?r=/welcome (form, action resend) */
   resendWelcomeEmail(options?: CallOptions): Promise<FormResult>;
+  /**
+   * POST /userapi/delete (form; path ours: the spec shows no call, and its form endpoints mirror the page path
+   * /user/delete with /user replaced by /userapi). Refused while the account has hosts or domains; otherwise the
+   * account is gone and the answer redirects to the sign-out.
+   */
+  deleteAccount(options?: CallOptions): Promise<FormResult>;
 }

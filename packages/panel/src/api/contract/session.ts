@@ -5,8 +5,8 @@ import type { CallOptions } from './call-options';
 export interface SessionApi {
   /** GET initdata. A failed or malformed answer rejects with an ApiError; the console then sends the user to loginUrl. */
   getInitData(options?: CallOptions): Promise<InitData>;
-  /** GET users/list?page={page} (administrator). */
-  listUsers(params: { page: number }, options?: CallOptions): Promise<AdminUserPage>;
+  /** GET users/list?page={page}&email={email} (administrator); `email` keeps the users whose email contains it. */
+  listUsers(params: { page: number; email?: string }, options?: CallOptions): Promise<AdminUserPage>;
   /** The URL of GET /userapi/loginas?email={email} (administrator), for the browser to follow. */
   loginAsUserUrl(email: string): string;
   /** The URL of GET /userapi/loginas?host={domain} (administrator), for the browser to follow. */

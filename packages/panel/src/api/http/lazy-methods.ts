@@ -103,4 +103,5 @@ export const PROFILE_METHODS: AsyncMethodList<ProfileApi> = {
   removeLogin: true,
   saveWelcomeCountry: true,
   resendWelcomeEmail: true,
+  deleteAccount: true,
 };

@@ -55,6 +55,17 @@ describe('createProfileApi', () => {
     ]);
   });
 
+  it('posts the account deletion to /userapi/delete and hands back its redirect', async () => {
+    const received = recordRequests(server, 'post', userapi('delete'), () => HttpResponse.json({ message: 'Account deleted', redirect: '/logout' }));
+    expect(await api.deleteAccount()).toEqual({ message: 'Account deleted', redirect: '/logout' });
+    expect(received).toEqual([{ method: 'POST', path: '/userapi/delete', query: {}, form: { ...csrf } }]);
+  });
+
+  it('rejects a refused account deletion with the server message', async () => {
+    recordRequests(server, 'post', userapi('delete'), () => HttpResponse.json({ message: 'Delete your websites first.' }, { status: 409 }));
+    await expect(api.deleteAccount()).rejects.toMatchObject({ name: 'ApiError', status: 409, detail: 'Delete your websites first.' });
+  });
+
   it("turns a malformed answer into ApiError 'malformed'", async () => {
     recordRequests(server, 'get', userapi('profile'), () => HttpResponse.json({ ...user, social: 'github' }));
     await expect(api.getProfile()).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed' });

@@ -4,6 +4,7 @@ import { formResultSchema } from '../schemas/common';
 import { userSchema } from '../schemas/profile';
 
 const PROFILE_PATH = '/userapi/profile';
+const DELETE_ACCOUNT_PATH = '/userapi/delete';
 /** The welcome onboarding posts to the profile with a return path, so the server sends the user back to /welcome. */
 const WELCOME_QUERY = { r: '/welcome' };
 
@@ -23,5 +24,6 @@ export function createProfileApi(client: HttpClient): ProfileApi {
     saveWelcomeCountry: ({ country, keepEnglish }, options) =>
       post({ action: 'edit-country', country, keep_english: keepEnglish ? 'y' : undefined }, options?.signal, WELCOME_QUERY),
     resendWelcomeEmail: (options) => post({ action: 'resend' }, options?.signal, WELCOME_QUERY),
+    deleteAccount: (options) => client.request({ method: 'POST', path: DELETE_ACCOUNT_PATH, form: {}, schema: formResultSchema, signal: options?.signal }),
   };
 }

@@ -88,6 +88,20 @@ describe('createSessionApi', () => {
     expect(page).toEqual({ users: [{ id: 1, email: 'admin@example.com', created_at: '2020-01-01 00:00:00' }], page: 2, pages: 7 });
   });
 
+  it('listUsers sends the email filter as email=, and leaves an empty one out', async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.get(userapi('users/list'), ({ request }) => {
+        seen.push(see(request));
+        return HttpResponse.json({ users: [], page: 1, pages: 1 });
+      }),
+    );
+    await api.listUsers({ page: 1, email: 'Lestari' });
+    await api.listUsers({ page: 3, email: '' });
+    expect(seen).toMatchObject([{ query: { page: '1', email: 'Lestari' } }, { query: { page: '3' } }]);
+    expect(seen[1]?.query).not.toHaveProperty('email');
+  });
+
   it('banAccount calls GET /userapi/banthisaccount and ignores the page it answers', async () => {
     let seen: Seen | undefined;
     server.use(

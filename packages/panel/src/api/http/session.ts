@@ -7,7 +7,9 @@ export function createSessionApi(client: HttpClient): SessionApi {
   return {
     getInitData: (options) => client.request({ path: 'initdata', schema: initDataSchema, signal: options?.signal }),
 
-    listUsers: ({ page }, options) => client.request({ path: 'users/list', query: { page }, schema: adminUserPageSchema, signal: options?.signal }),
+    // An empty filter is no filter: the query leaves it out.
+    listUsers: ({ page, email }, options) =>
+      client.request({ path: 'users/list', query: { page, email: email || undefined }, schema: adminUserPageSchema, signal: options?.signal }),
 
     loginAsUserUrl: (email) => client.url('/userapi/loginas', { email }),
 

@@ -36,6 +36,10 @@ export const saveWelcomeCountryMutation = (api: PanelApi, queryClient: QueryClie
 export const resendWelcomeEmailMutation = (api: PanelApi, queryClient: QueryClient) =>
   invalidatingMutation(queryClient, () => api.resendWelcomeEmail(), nothingChanged);
 
+/** The account is gone: the caller follows the answer's redirect (the sign-out), so nothing is refetched here. */
+export const deleteAccountMutation = (api: PanelApi, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, () => api.deleteAccount(), nothingChanged);
+
 export const useEditProfile = () => usePanelMutation(editProfileMutation);
 export const useResendVerificationEmail = () => usePanelMutation(resendVerificationEmailMutation);
 export const useAddGithubLogin = () => usePanelMutation(addGithubLoginMutation);
@@ -44,3 +48,4 @@ export const useAddEmailLogin = () => usePanelMutation(addEmailLoginMutation);
 export const useRemoveLogin = () => usePanelMutation(removeLoginMutation);
 export const useSaveWelcomeCountry = () => usePanelMutation(saveWelcomeCountryMutation);
 export const useResendWelcomeEmail = () => usePanelMutation(resendWelcomeEmailMutation);
+export const useDeleteAccount = () => usePanelMutation(deleteAccountMutation);

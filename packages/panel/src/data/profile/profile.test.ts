@@ -29,5 +29,6 @@ describe('profile mutations', () => {
     mutationCase('removeLogin', mutations.removeLoginMutation, { type: 'google' }, logins),
     mutationCase('saveWelcomeCountry', mutations.saveWelcomeCountryMutation, { country: 'ID', keepEnglish: false }, user),
     mutationCase('resendWelcomeEmail', mutations.resendWelcomeEmailMutation, undefined, none),
+    mutationCase('deleteAccount', mutations.deleteAccountMutation, undefined, none),
   ]);
 });

@@ -3,5 +3,5 @@ export const sessionKeys = {
   all: ['session'] as const,
   initData: () => ['session', 'init-data'] as const,
   userLists: () => ['session', 'users'] as const,
-  users: (page: number) => ['session', 'users', page] as const,
+  users: (page: number, email = '') => ['session', 'users', page, email] as const,
 };

@@ -11,9 +11,9 @@ export type UserListVars = ParamsOf<'listUsers'>;
 export const initDataQuery = (api: PanelApi) =>
   queryOptions({ queryKey: sessionKeys.initData(), queryFn: ({ signal }) => api.getInitData({ signal }) });
 
-/** The administrator's user list, one page at a time. */
+/** The administrator's user list, one page at a time, optionally only the emails containing `email`. */
 export const userListQuery = (api: PanelApi, vars: UserListVars) =>
-  queryOptions({ queryKey: sessionKeys.users(vars.page), queryFn: ({ signal }) => api.listUsers(vars, { signal }) });
+  queryOptions({ queryKey: sessionKeys.users(vars.page, vars.email), queryFn: ({ signal }) => api.listUsers(vars, { signal }) });
 
 export function useInitData(toggles?: QueryToggles) {
   const { api } = usePanel();

@@ -16,6 +16,7 @@ describe('session queries', () => {
   itRunsQueries([
     queryCase('getInitData', initDataQuery, [], sessionKeys.initData()),
     queryCase('listUsers', (api) => userListQuery(api, { page: 2 }), [{ page: 2 }], sessionKeys.users(2)),
+    queryCase('listUsers', (api) => userListQuery(api, { page: 1, email: 'studio' }), [{ page: 1, email: 'studio' }], sessionKeys.users(1, 'studio')),
   ]);
 });
 

@@ -6,7 +6,7 @@ type OptionsFirstCall = {
   [K in keyof PanelApi]: ReturnType<PanelApi[K]> extends Promise<unknown> ? (Parameters<PanelApi[K]> extends [options?: CallOptions] ? K : never) : never;
 }[keyof PanelApi];
 
-const OPTIONS_FIRST = ['getInitData', 'banAccount', 'getRecipeIndex', 'getProfile', 'resendVerificationEmail', 'addGithubLogin', 'addGoogleLogin', 'resendWelcomeEmail'] as const satisfies readonly OptionsFirstCall[];
+const OPTIONS_FIRST = ['getInitData', 'banAccount', 'getRecipeIndex', 'getProfile', 'resendVerificationEmail', 'addGithubLogin', 'addGoogleLogin', 'resendWelcomeEmail', 'deleteAccount'] as const satisfies readonly OptionsFirstCall[];
 
 // The list above must name every such call: a new parameterless call fails the type check until it is added.
 type Unlisted = Exclude<OptionsFirstCall, (typeof OPTIONS_FIRST)[number]>;

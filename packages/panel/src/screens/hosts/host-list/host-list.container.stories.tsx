@@ -157,39 +157,6 @@ export const Error: Story = {
   },
 };
 
-/** A banned account (plan level -2) sees the spec's notice above its list. */
-export const Banned: Story = {
-  ...panelStory({ scenario: 'banned' }),
-  tags: ['!autodocs'],
-  play: async (context) => {
-    const { canvas } = context;
-    await expect(await canvas.findByRole('link', { name: 'promo-murah.dom.my.id' })).toBeInTheDocument();
-    const [notice] = canvas.getAllByRole('alert');
-    await expect(notice).toHaveTextContent(storyText(context, 'common')('access.banned'));
-  },
-};
-
-const SUSPENSION = 'Suspended for an unpaid invoice (INV-2031)';
-
-/** A suspended account: the notice with the reason the server gave, in the server's own words. */
-export const Suspended: Story = {
-  ...panelStory({
-    prepare: (store) =>
-      store.update((draft) => {
-        const team = draft.teams.find((item) => item.id === DEFAULT_TEAM_ID);
-        if (team) team.usage_notice = SUSPENSION;
-      }),
-  }),
-  tags: ['!autodocs'],
-  play: async (context) => {
-    const { canvas } = context;
-    await expect(await canvas.findByText(SUSPENSION)).toBeInTheDocument();
-    const [notice] = canvas.getAllByRole('alert');
-    await expect(notice).toHaveTextContent(storyText(context, 'host-list')('account.suspended'));
-    await expect(notice).toHaveTextContent(SUSPENSION);
-  },
-};
-
 /** The calls the page made for the extended cells, as 'runner/{hostId}' (deployments) and 'stat/{hostId}' (stats). */
 const factRequests: string[] = [];
 const FACT_CALL = /\/host\/((?:runner|stat)\/\d+)$/;

@@ -5,7 +5,7 @@ import type { SessionServer } from '../../../api/schemas/session';
 import { hostListQuery } from '../../../data/hosts/queries';
 import { usePanel } from '../../../data/panel-provider';
 import { useInitData, useSessionTeam } from '../../../data/session/queries';
-import { hostListAccountNotice, hostListBanner } from '../../../rules/host-list';
+import { hostListBanner } from '../../../rules/host-list';
 import { canSeeCreateButton } from '../../../rules/permissions';
 import { combineQueries } from '../../common/screen-state/combine-queries';
 import { HostListScreen } from './host-list';
@@ -65,7 +65,6 @@ export function HostListScreenContainer({ page = 1, serverId, message, onDismiss
       teamBase={session.teamBase}
       page={page}
       serverId={serverId}
-      accountNotice={hostListAccountNotice(session.planLevel, team.data?.usage_notice)}
       banner={hostListBanner(message)}
       onDismissBanner={onDismissMessage}
       canCreate={canSeeCreateButton(session.role)}

@@ -161,31 +161,6 @@ export const SearchMatchesNothing: Story = {
   },
 };
 
-/** A banned account (plan level -2): the spec's notice, as an alert above everything else. */
-export const Banned: Story = {
-  args: { accountNotice: { kind: 'banned' } },
-  tags: ['!autodocs'],
-  play: async (context) => {
-    const { canvas } = context;
-    const [first] = await canvas.findAllByRole('alert');
-    await expect(first).toHaveTextContent(storyText(context, 'common')('access.banned'));
-  },
-};
-
-/** A suspended account: the notice and the server's reason, quoted as it came (inert text, never markup). */
-export const Suspended: Story = {
-  args: { accountNotice: { kind: 'suspended', reason: 'Unpaid invoice <b>INV-2031</b>' } },
-  tags: ['!autodocs'],
-  play: async (context) => {
-    const { canvas } = context;
-    const t = storyText(context, 'host-list');
-    const [first] = await canvas.findAllByRole('alert');
-    await expect(first).toHaveTextContent(t('account.suspended'));
-    await expect(within(first as HTMLElement).getByText('Unpaid invoice <b>INV-2031</b>')).toBeInTheDocument();
-    await expect((first as HTMLElement).querySelector('b')).toBeNull();
-  },
-};
-
 /** After Update Usage: what changed in the team's usage, before -> after. */
 export const RecountChanged: Story = {
   args: { recountChanges: [{ figure: 'storage', before: 1536 * 1024 ** 2, after: 1792 * 1024 ** 2 }] },

@@ -13,7 +13,6 @@ import {
   searchHosts,
   serverNames,
   sortHosts,
-  type AccountNotice,
   type HostListBanner,
   type HostSort,
   type HostSortKey,
@@ -48,8 +47,6 @@ export interface HostListScreenProps {
   /** The server filter (the `server` query value), if any. */
   serverId?: number;
   onServerFilterChange: (serverId: number | undefined) => void;
-  /** Banned, or suspended with the server's reason (see hostListAccountNotice). */
-  accountNotice?: AccountNotice | null;
   /** The banner of the `message` query value (see hostListBanner). */
   banner?: HostListBanner | null;
   onDismissBanner?: () => void;
@@ -103,7 +100,7 @@ export function HostListScreen(props: HostListScreenProps) {
           ) : undefined
         }
       />
-      <HostListBanners accountNotice={props.accountNotice ?? null} banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={isLoaded && hasLegacyServerHost(hosts, servers)} />
+      <HostListBanners banner={props.banner ?? null} onDismissBanner={props.onDismissBanner} hasLegacyHost={isLoaded && hasLegacyServerHost(hosts, servers)} />
       <ScreenState status={status} skeleton={<HostListSkeleton />} onRetry={props.onRetry} isRetrying={props.isRetrying}>
         <HostListBody
           {...props}

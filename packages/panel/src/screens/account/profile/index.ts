@@ -1,0 +1,2 @@
+export { ProfileScreen, type ProfileScreenProps } from './profile';
+export { ProfileScreenContainer, type ProfileScreenContainerProps } from './profile.container';

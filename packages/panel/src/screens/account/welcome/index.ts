@@ -1,0 +1,2 @@
+export { WelcomeScreen, type WelcomeScreenProps } from './welcome';
+export { WelcomeScreenContainer, type WelcomeScreenContainerProps } from './welcome.container';

@@ -1,0 +1,1 @@
+export { AccountNoticeBanner, type AccountNoticeBannerProps } from './account-notice';

@@ -1,1 +1,0 @@
-export { PlaceholderScreen, type PlaceholderScreenProps } from './placeholder';
