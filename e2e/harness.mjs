@@ -15,22 +15,40 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-sh
  */
 export async function startPreview(port) {
   const outDir = process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST] : [];
+  const url = `http://127.0.0.1:${port}/`;
+  // A server left on the port (another run's) would answer in place of this build, and every journey would test it.
+  if (await answers(url)) throw new Error(`another server already answers on ${url}: stop it, or choose another port with E2E_PORT`);
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...outDir], {
     cwd: new URL('../apps/console/', import.meta.url),
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  let hasExited = false;
+  server.on('exit', () => {
+    hasExited = true;
+  });
+  const stop = () => {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
+      process.kill(-server.pid);
     } catch {
-      // not listening yet
+      // the group has already ended
     }
+  };
+  for (let attempt = 0; attempt < 150 && !hasExited; attempt += 1) {
+    if (await answers(url)) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (hasExited) throw new Error(`the console preview could not start on ${url}`);
   process.kill(-server.pid);
   throw new Error(`the console preview did not start on ${url}`);
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
 
 export async function launchBrowser() {

@@ -81,6 +81,9 @@ if (selected.length === 0) throw new Error(`no journey name contains "${filter}"
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
 
 const preview = await startPreview(Number(process.env.E2E_PORT ?? 4174));
+// The preview runs in its own process group: stop it even when an error ends this run early, so it is not left
+// answering on the port for the next run.
+process.on('exit', () => preview.stop());
 const browser = await launchBrowser();
 let failed = 0;
 try {
@@ -100,7 +103,6 @@ try {
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, selected.length) }, worker));
 } finally {
   await browser.close();
-  preview.stop();
 }
 console.log(`journeys: ${selected.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

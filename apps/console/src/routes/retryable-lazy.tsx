@@ -10,7 +10,10 @@ const failedPages = new Set<() => void>();
  * swaps in a fresh React.lazy after a failure, and `retryFailedPages` (an error boundary's Try again) makes the next
  * render download it again.
  */
-export function retryableLazy<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>): PreloadablePage<TProps> {
+export function retryableLazy<TProps extends object>(
+  load: () => Promise<{ default: ComponentType<TProps> }>,
+  { isPageCode = true }: RetryableLazyOptions = {},
+): PreloadablePage<TProps> {
   let current: LazyExoticComponent<ComponentType<TProps>>;
   // One download for the preload and the first render; a failed one is started over by the next of either.
   let download: Promise<{ default: ComponentType<TProps> }> | undefined;
@@ -20,8 +23,8 @@ export function retryableLazy<TProps extends object>(load: () => Promise<{ defau
     current = lazy(() =>
       loadOnce().then(
         (module) => {
-          // This version's code loads: a later redeploy may reload the tab once again.
-          clearReloadForNewVersion(sessionStore());
+          // This version's page code loads: a later redeploy may reload the tab once again.
+          if (isPageCode) clearReloadForNewVersion(sessionStore());
           return module;
         },
         (error: unknown) => {
@@ -41,6 +44,15 @@ export function retryableLazy<TProps extends object>(load: () => Promise<{ defau
       loadOnce().catch(() => undefined);
     },
   });
+}
+
+export interface RetryableLazyOptions {
+  /**
+   * False for a table or frame that loads the page's own code in turn (the later pages' table, a host or team frame):
+   * its arrival proves nothing about the page's chunk, and taking it for proof would let a redeploy's missing page
+   * reload the tab over and over.
+   */
+  isPageCode?: boolean;
 }
 
 /** A lazy page that can start its download before it renders (the page the console opens on, at start). */

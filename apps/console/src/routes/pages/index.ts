@@ -18,7 +18,7 @@ export const ROUTE_PAGES: Readonly<Partial<Record<ConsoleRouteId, PreloadablePag
 };
 
 /** Every other page: the later pages' table picks the route's page (or its placeholder). */
-export const LaterPage = retryableLazy<PageProps>(() => loadLaterPages().then((module) => ({ default: module.LaterPage })));
+export const LaterPage = retryableLazy<PageProps>(() => loadLaterPages().then((module) => ({ default: module.LaterPage })), { isPageCode: false });
 
 /** Starts downloading a route's page: for a later page, the later pages' chunk and then the page's own. */
 export function preloadPage(id: ConsoleRouteId): void {

@@ -22,11 +22,11 @@ type LaterRouteId = Exclude<ConsolePageRouteId, 'hosts' | 'hostList' | 'notFound
  * route without its page fails the type check.
  */
 // Every host page (/host/{tab}/{id}) is one chunk: the host page frame, which loads each tab's screen itself.
-const HostPage = retryableLazy<PageProps>(() => import('./host-page').then((module) => ({ default: module.HostPage })));
+const HostPage = retryableLazy<PageProps>(() => import('./host-page').then((module) => ({ default: module.HostPage })), { isPageCode: false });
 // Every team page is one chunk: the team page frame, which loads each page's screen itself.
-const TeamPage = retryableLazy<PageProps>(() => import('./team-page').then((module) => ({ default: module.TeamPage })));
+const TeamPage = retryableLazy<PageProps>(() => import('./team-page').then((module) => ({ default: module.TeamPage })), { isPageCode: false });
 // Every domain page (/domain/{detail,renew,dns}/{id}) is one chunk: the domain page frame, which loads each tab itself.
-const DomainPage = retryableLazy<PageProps>(() => import('./domain-page').then((module) => ({ default: module.DomainPage })));
+const DomainPage = retryableLazy<PageProps>(() => import('./domain-page').then((module) => ({ default: module.DomainPage })), { isPageCode: false });
 
 const LATER_PAGES: Readonly<Record<LaterRouteId, LazyPage>> = {
   users: retryableLazy(() => import('./user-list-page').then((module) => ({ default: module.UserListPage }))),

@@ -63,7 +63,8 @@ export const Default: Story = {
     await typeInto(context, canvas.getByRole('textbox', { name: t('name.hostLabel') }), 'fresh-site');
     await expect(await findCheck(context, t('check.validPlatform', { domain: 'fresh-site.dom.my.id' }))).toBeInTheDocument();
     await context.userEvent.click(submitButton(context));
-    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    // The create call goes through the simulated world: give it more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce(), { timeout: 5000 });
     const created = ordering.store.state.hosts.find((host) => host.record.username === 'fresh-site');
     await expect(created?.record.domain).toBe('fresh-site.dom.my.id');
     await expect(args.onCreated).toHaveBeenCalledWith(created?.record.id);
@@ -191,7 +192,7 @@ export const DoubleClickCreatesOnce: Story = {
     // Two clicks in one task, before React can disable the button, as a fast double click lands.
     submitButton(context).click();
     submitButton(context).click();
-    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(createRequests).toHaveLength(1);
     await expect(doubleClicked.store.state.hosts.filter((host) => host.record.username === 'twice-clicked')).toHaveLength(1);
     await expect(canvas.queryByText(t('errors.submitFailed'))).not.toBeInTheDocument();
@@ -393,7 +394,7 @@ export const RestoresDraft: Story = {
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ name: 'blog-two', serverId: '3', domainChoice: 'shop.lestari.studio', customDomain: '', mergeWithParent: true }));
     await findCheck(context, t('check.validWithNote', { domain: 'blog-two.shop.lestari.studio', ip: WDC_IP }));
     await context.userEvent.click(submitButton(context));
-    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     const created = drafted.store.state.hosts.find((host) => host.record.username === 'blog-two');
     await expect(created?.record.domain).toBe('blog-two.shop.lestari.studio');
