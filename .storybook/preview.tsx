@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from '../packages/ui/src/theme/theme-provider';
 import { toast } from '../packages/ui/src/components/toast';
 import { isRtl } from '../packages/ui/src/i18n/strings';
@@ -11,6 +12,10 @@ import { toPanelLanguage } from '../packages/panel/src/i18n/languages';
 import type { i18n as I18n } from 'i18next';
 import { defaultMode, defaultPair, globalTypes } from './globals';
 import './preview.css';
+
+// Plays wait for the simulated world's answers: a find or waitFor gets 5 s rather than 1 s, so a busy test machine
+// (two cores running the whole suite) does not fail a story that is only slow. A missing element still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Any API request a story did not plan for fails loudly instead of reaching the network. */
 async function startWorker() {
